@@ -1,0 +1,3 @@
+public enum SwitchyardCommand {
+    public static func main(arguments: [String]) -> Int32 { 2 }
+}

@@ -1,0 +1,1 @@
+// The open-URL action chain (OPENURL.md). See Docs/OpenURL.md.
