@@ -22,6 +22,7 @@ public enum SwitchyardCommand {
         do {
             switch command {
             case "match": return try MatchCommand.run(rest, environment)
+            case "explain": return try ExplainCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
             case "help", "--help", "-h":
                 environment.write(Usage.text)
