@@ -47,11 +47,11 @@ struct Explainer {
     private func read(_ url: String) -> Explanation.Reading? {
         var text = url
         return text.withUTF8 { bytes -> Explanation.Reading? in
-            guard case .success(let scanned) = URLScanner.scan(bytes, limit: storage.maximumURLLength, validateUTF8: false) else { return nil }
-            let segmented = PathSegmenter.withSegments(of: scanned, in: bytes) { segments in
-                (0..<segments.count).map { String(decoding: segments.decoded($0), as: UTF8.self) }
+            var read: (ScannedURL, [String])?
+            _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
+                read = (scanned, (0..<segments.count).map { String(decoding: segments.decoded($0), as: UTF8.self) })
             }
-            guard case .success(let segments) = segmented else { return nil }
+            guard let (scanned, segments) = read else { return nil }
             let string = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
             var reading = Explanation.Reading(kind: "relative", scheme: nil, host: nil, segments: segments, knownSource: nil)
             switch scanned.kind {
@@ -165,9 +165,10 @@ extension RouteTable {
     func probeQuery(_ url: String) -> QueryItems? {
         var text = url
         return text.withUTF8 { bytes in
-            guard case .success(let scanned) = URLScanner.scan(bytes, limit: storage.maximumURLLength, validateUTF8: false),
-                  let query = scanned.query else { return nil }
-            return QueryItems(input: Substring(url), range: query, plusIsSpace: scanned.plusIsSpace)
+            var scanned: ScannedURL?
+            _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { url, _ in scanned = url }
+            guard let scanned, let query = scanned.query else { return nil }
+            return QueryItems(input: url, offset: 0, range: query, plusIsSpace: scanned.plusIsSpace)
         }
     }
 }
