@@ -9,10 +9,10 @@
 ///     url.hasPrefix("https://raycipe.example.com/") ? .handled : .forward
 /// }
 /// // A handler that needs the dispatch (the original URL, re-entrant opens):
-/// let legacy = OpenURLHandler("legacy", request: { request in
+/// let legacy = OpenURLHandler.withRequest("legacy") { request in
 ///     guard request.url.hasPrefix("old://") else { return .forward }
 ///     return await request.open("raycipe://" + request.url.dropFirst(6)).accepted ? .handled : .discarded
-/// })
+/// }
 /// ```
 ///
 /// The name shows in the trace (`handler`) and as `decidedBy`.
@@ -34,13 +34,23 @@ public struct OpenURLHandler: Sendable {
 
     /// A handler that receives the whole request: the URL, the original URL, its scope,
     /// and ``OpenURLRequest/open(_:)`` for re-entrant opens.
-    public init(_ name: String, request body: @escaping @Sendable (OpenURLRequest) async throws -> OpenURLResult) {
-        self.name = name
-        self.body = { request in HandlerAnswer(result: try await body(request)) }
+    ///
+    /// (A static function rather than an initialiser, so that a trailing closure is never
+    /// ambiguous between the two forms.)
+    public static func withRequest(
+        _ name: String, _ body: @escaping @Sendable (OpenURLRequest) async throws -> OpenURLResult
+    ) -> OpenURLHandler {
+        .annotated(name) { request in HandlerAnswer(result: try await body(request)) }
     }
 
     /// A handler whose answers carry a note for the trace (used by the router handler).
-    init(_ name: String, annotated body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer) {
+    static func annotated(
+        _ name: String, _ body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer
+    ) -> OpenURLHandler {
+        OpenURLHandler(name: name, body: body)
+    }
+
+    private init(name: String, body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer) {
         self.name = name
         self.body = body
     }

@@ -2,11 +2,11 @@
 /// open another URL within the same dispatch.
 ///
 /// ```swift
-/// let redirector = OpenURLHandler("short-links", request: { request in
+/// let redirector = OpenURLHandler.withRequest("short-links") { request in
 ///     guard request.url.hasPrefix("https://ray.link/") else { return .forward }
 ///     let target = "raycipe://recipes/" + request.url.dropFirst("https://ray.link/".count)
 ///     return await request.open(target).accepted ? .handled : .discarded
-/// })
+/// }
 /// ```
 public struct OpenURLRequest: Sendable {
     /// The URL as it reaches this handler (rewritten by an inner `forward(url)`, if one did).
