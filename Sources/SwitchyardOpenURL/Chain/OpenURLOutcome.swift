@@ -19,8 +19,9 @@ public struct OpenURLOutcome: Sendable, Hashable {
     public var result: OpenURLResult { accepted ? .handled : .discarded }
     /// Who decided: a handler's name, the system opener (`system:dry-run`), or `chain`.
     public var decidedBy: String
-    /// Why the dispatch was discarded (or a note from the deciding handler, such as the
-    /// route it matched); `nil` when there is nothing to add.
+    /// Why the dispatch was discarded: the cause of a failure or the chain's refusal, or the
+    /// deciding handler's note (the router's no-match reason); `nil` when accepted or when a
+    /// handler discarded without a note.
     public var reason: String?
     /// Every step, in the order the handlers were asked. For the outermost dispatch this
     /// includes the steps of re-entrant opens, one ``OpenURLStep/depth`` deeper.

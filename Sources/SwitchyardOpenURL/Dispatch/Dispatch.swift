@@ -46,7 +46,7 @@ struct Dispatch: Sendable {
 
             switch answer.result.kind {
             case .handled:
-                return trace.outcome(accepted: true, decidedBy: handler.name, reason: answer.note)
+                return trace.outcome(accepted: true, decidedBy: handler.name, reason: nil)
             case .discarded:
                 return trace.outcome(accepted: false, decidedBy: handler.name, reason: answer.note)
             case .systemAction(let rewrite):
