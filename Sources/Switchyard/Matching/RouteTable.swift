@@ -67,6 +67,26 @@ public struct RouteTable: Sendable {
         return Array(bytes).withUnsafeBufferPointer { match(bytes: $0, validateUTF8: true, input: nil) }
     }
 
+    /// The number of trie nodes a lookup of `url` enters: the measure of its work, for the
+    /// test that bounds backtracking. `nil` when the URL is rejected before any lookup.
+    func lookupVisits(_ url: String) -> Int? {
+        var text = url
+        return text.withUTF8 { bytes -> Int? in
+            guard case .success(let scanned) = URLScanner.scan(bytes, limit: storage.maximumURLLength, validateUTF8: false) else { return nil }
+            let visits = PathSegmenter.withSegments(of: scanned, in: bytes) { segments in
+                storage.trie.withView { view in
+                    var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned)
+                    _ = search(&lookup)
+                    return lookup.visits
+                }
+            }
+            return try? visits.get()
+        }
+    }
+
+    /// The number of nodes in the compiled trie.
+    var nodeCount: Int { storage.trie.nodes.count }
+
     private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: Substring?) -> MatchResult {
         let url: ScannedURL
         switch URLScanner.scan(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
