@@ -26,6 +26,25 @@ struct SystemOpenerTests {
         #expect(outcome.reason == "closed")
         #expect(outcome.trace.first?.cause == .systemRefused("closed"))
     }
+
+    /// A custom opener that never finishes, ignoring cancellation.
+    struct HangingOpener: SystemOpener {
+        var name: String { "hanging" }
+        func open(_ url: String) async throws(SystemOpenerError) {
+            await stubbornSleep(.seconds(2))
+        }
+    }
+
+    @Test func theSystemOpenerIsUnderTheDispatchTimeoutToo() async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = await OpenURLChain(system: HangingOpener()).root.open("https://example.com/", timeout: .milliseconds(40))
+
+        #expect(clock.now - start < .seconds(1))
+        #expect(!outcome.accepted)
+        #expect(outcome.decidedBy == "system:hanging")
+        #expect(outcome.reason == "timed out after 0.04 seconds")
+    }
 }
 
 #if os(Linux)

@@ -4,7 +4,7 @@
 /// ```swift
 /// let chain = OpenURLChain(
 ///     system: DryRunSystemOpener(),
-///     allowlist: try OpenURLAllowlist(["https://raycipe.example.com/**"]),
+///     allowlist: try OpenURLAllowlist(patterns: ["https://raycipe.example.com/**"]),
 ///     hopLimit: 16
 /// )
 /// let screen = chain.root.child("screen", handler: OpenURLHandler("screen") { _ in .forward })
