@@ -1,25 +1,32 @@
 /// The immutable, flattened segment trie that serves lookups.
 ///
-/// Every node sits in one array and refers to others by index; literal text lives in one byte
-/// buffer. Each edge consumes exactly one path segment (a `**` edge consumes the rest and ends
-/// there), so a node's depth is the segment it is compared with, and a depth-first search
-/// visits every node at most once per lookup: backtracking can never go exponential.
+/// Nodes refer to each other by index. Each edge consumes exactly one path segment (a `**`
+/// edge consumes the rest and ends there), so a node's depth is the segment it is compared
+/// with, and a depth-first search visits every node at most once per lookup: backtracking can
+/// never go exponential.
+///
+/// Everything a lookup reads (nodes, edges, terminals, the literal hash index and the literal
+/// text) is packed into one array of 32-bit words. That is for speed: a lookup takes a single
+/// pointer to it (one array to keep alive instead of six, so no retains and releases per array),
+/// and reads fields with plain loads at fixed offsets. ``Builder`` takes the parts as ordinary
+/// arrays and packs them.
 struct CompiledTrie: Sendable {
+    /// A node as the builder describes it; stored as ``Layout/nodeWords`` words.
     struct Node: Sendable {
-        /// This node's own literal (when reached by a literal edge), in `literalBytes`.
+        /// This node's own literal (when reached by a literal edge), in the literal bytes.
         var literalStart: Int32 = 0
         var literalLength: Int32 = 0
-        /// Literal children, contiguous in `literalChildren`.
+        /// Literal children, contiguous in the literal edges (each a ``literalKey(_:folded:)`` and a child).
         var literalChildrenStart: Int32 = 0
         var literalChildrenCount: Int32 = 0
-        /// Typed-parameter children in rank order, contiguous in `typedChildren`.
+        /// Typed-parameter children in rank order, contiguous in the typed edges.
         var typedChildrenStart: Int32 = 0
         var typedChildrenCount: Int32 = 0
         /// The `:name` child, the `*` child and the `**` child, or -1.
         var parameterChild: Int32 = -1
         var wildcardChild: Int32 = -1
         var restChild: Int32 = -1
-        /// Routes that end here, most specific first (query constraints decide), in `terminals`.
+        /// Routes that end here, most specific first (query constraints decide), in the terminals.
         var terminalsStart: Int32 = 0
         var terminalsCount: Int32 = 0
         /// The capture slot this node's segment fills, or -1 for literal nodes.
@@ -38,92 +45,221 @@ struct CompiledTrie: Sendable {
         var child: Int32 = -1
     }
 
-    var nodes: [Node] = []
-    var literalBytes: [UInt8] = []
-    var literalChildren: [Int32] = []
-    var typedChildren: [TypedEdge] = []
-    var terminals: [Int32] = []
-    var hashSlots: [HashSlot] = []
-    var hashMask: Int = 0
-    var caseInsensitive = false
+    /// Where each part of a node lives, in words from the node's first word.
+    enum Layout {
+        static let literalChildrenStart = 0
+        static let literalChildrenCount = 1
+        static let typedChildrenStart = 2
+        static let typedChildrenCount = 3
+        static let parameterChild = 4
+        static let wildcardChild = 5
+        static let restChild = 6
+        static let terminalsStart = 7
+        static let terminalsCount = 8
+        static let captureSlot = 9
+        static let literalStart = 10
+        static let literalLength = 11
+        static let nodeWords = 12
+    }
+
+    /// Nodes, then literal edges (key, child), typed edges (kind, child), terminals, hash slots
+    /// (parent, key, child), then the literal bytes, four to a word.
+    let words: [UInt32]
+    let nodeCount: Int
+    /// Word offsets of the parts after the nodes.
+    let literalEdgesOffset: Int
+    let typedEdgesOffset: Int
+    let terminalsOffset: Int
+    let hashSlotsOffset: Int
+    let literalBytesOffset: Int
+    let hashMask: Int
+    let caseInsensitive: Bool
 
     /// Nodes with more literal children than this use the hash index.
     static let linearLimit: Int32 = 4
 
-    /// Runs `body` with direct pointers into the trie's arrays, for the duration of one lookup.
-    @inline(__always)
-    func withView<R>(_ body: (View) -> R) -> R {
-        nodes.withUnsafeBufferPointer { nodes in
-            literalBytes.withUnsafeBufferPointer { literalBytes in
-                literalChildren.withUnsafeBufferPointer { literalChildren in
-                    typedChildren.withUnsafeBufferPointer { typedChildren in
-                        terminals.withUnsafeBufferPointer { terminals in
-                            hashSlots.withUnsafeBufferPointer { hashSlots in
-                                body(View(
-                                    nodes: nodes, literalBytes: literalBytes, literalChildren: literalChildren,
-                                    typedChildren: typedChildren, terminals: terminals, hashSlots: hashSlots,
-                                    hashMask: hashMask, caseInsensitive: caseInsensitive
-                                ))
-                            }
-                        }
-                    }
+    /// Packs the parts built by ``TrieBuilder``. Each node's literal children are given as
+    /// child indexes; their keys are computed from the children's literals here.
+    init(
+        nodes: [Node], literalBytes: [UInt8], literalChildren: [Int32], typedChildren: [TypedEdge],
+        terminals: [Int32], hashSlots: [HashSlot], caseInsensitive: Bool
+    ) {
+        var words: [UInt32] = []
+        let literalWordCount = (literalBytes.count &+ 3) / 4
+        words.reserveCapacity(
+            nodes.count &* Layout.nodeWords &+ literalChildren.count &* 2 &+ typedChildren.count &* 2
+                &+ terminals.count &+ hashSlots.count &* 3 &+ literalWordCount
+        )
+        for node in nodes {
+            for field in [
+                node.literalChildrenStart, node.literalChildrenCount, node.typedChildrenStart, node.typedChildrenCount,
+                node.parameterChild, node.wildcardChild, node.restChild, node.terminalsStart, node.terminalsCount,
+                node.captureSlot, node.literalStart, node.literalLength,
+            ] {
+                words.append(UInt32(bitPattern: field))
+            }
+        }
+        literalEdgesOffset = words.count
+        for child in literalChildren {
+            let node = nodes[Int(child)]
+            let key = literalBytes.withUnsafeBufferPointer {
+                Self.literalKey(UnsafeBufferPointer(rebasing: $0[Int(node.literalStart)..<Int(node.literalStart &+ node.literalLength)]), folded: caseInsensitive)
+            }
+            words.append(key)
+            words.append(UInt32(bitPattern: child))
+        }
+        typedEdgesOffset = words.count
+        for edge in typedChildren {
+            words.append(UInt32(UInt16(bitPattern: edge.kind.id)))
+            words.append(UInt32(bitPattern: edge.child))
+        }
+        terminalsOffset = words.count
+        for terminal in terminals { words.append(UInt32(bitPattern: terminal)) }
+        hashSlotsOffset = words.count
+        for slot in hashSlots {
+            words.append(UInt32(bitPattern: slot.parent))
+            words.append(slot.hash)
+            words.append(UInt32(bitPattern: slot.child))
+        }
+        let bytesOffset = words.count
+        literalBytesOffset = bytesOffset
+        words.append(contentsOf: repeatElement(0, count: literalWordCount))
+        words.withUnsafeMutableBytes { raw in
+            literalBytes.withUnsafeBytes { bytes in
+                if bytes.count > 0 {
+                    (raw.baseAddress! + bytesOffset &* 4).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
                 }
             }
+        }
+        self.words = words
+        self.nodeCount = nodes.count
+        self.hashMask = hashSlots.isEmpty ? 0 : hashSlots.count &- 1
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// Runs `body` with a direct view of the trie, for the duration of one lookup.
+    @inline(__always)
+    func withView<R>(_ body: (View) -> R) -> R {
+        words.withUnsafeBytes { raw in
+            body(View(
+                base: raw.baseAddress!, literalEdges: raw.baseAddress! + literalEdgesOffset &* 4,
+                typedEdges: raw.baseAddress! + typedEdgesOffset &* 4, terminals: raw.baseAddress! + terminalsOffset &* 4,
+                hashSlots: raw.baseAddress! + hashSlotsOffset &* 4, literalBytes: raw.baseAddress! + literalBytesOffset &* 4,
+                hashMask: hashMask, caseInsensitive: caseInsensitive
+            ))
         }
     }
 
-    /// The trie's arrays as pointers, valid inside ``withView(_:)``.
+    /// The trie's words as a raw pointer with the parts' addresses, valid inside ``withView(_:)``.
+    /// Every read is a raw load (`load(fromByteOffset:as:)`), which may read any trivial type.
     struct View {
-        let nodes: UnsafeBufferPointer<Node>
-        let literalBytes: UnsafeBufferPointer<UInt8>
-        let literalChildren: UnsafeBufferPointer<Int32>
-        let typedChildren: UnsafeBufferPointer<TypedEdge>
-        let terminals: UnsafeBufferPointer<Int32>
-        let hashSlots: UnsafeBufferPointer<HashSlot>
+        let base: UnsafeRawPointer
+        let literalEdges: UnsafeRawPointer
+        let typedEdges: UnsafeRawPointer
+        let terminals: UnsafeRawPointer
+        let hashSlots: UnsafeRawPointer
+        let literalBytes: UnsafeRawPointer
         let hashMask: Int
         let caseInsensitive: Bool
 
+        /// The address of node `index`'s first word.
         @inline(__always)
-        func literal(of node: Node) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: literalBytes.baseAddress! + Int(node.literalStart), count: Int(node.literalLength))
+        func node(_ index: Int32) -> NodeRef {
+            NodeRef(base: base + Int(index) &* (Layout.nodeWords &* 4))
+        }
+
+        @inline(__always)
+        func terminal(_ i: Int32) -> Int32 {
+            terminals.load(fromByteOffset: Int(i) &* 4, as: Int32.self)
+        }
+
+        /// The kind and child of typed edge `i`.
+        @inline(__always)
+        func typedEdge(_ i: Int32) -> (kind: ParameterKind, child: Int32) {
+            let edge = typedEdges + Int(i) &* 8
+            return (ParameterKind(id: Int16(truncatingIfNeeded: edge.load(as: UInt32.self))), edge.load(fromByteOffset: 4, as: Int32.self))
         }
 
         /// The literal child of `parent` whose text equals `segment`, or -1.
+        ///
+        /// Each literal edge carries its child's key (length and edge bytes), so a candidate
+        /// is rejected with one comparison of words, and only a child with an equal key has its
+        /// text compared (not even that when the key holds every byte of it).
         @inline(__always)
-        func literalChild(of parent: Int32, _ node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int32 {
-            if node.literalChildrenCount <= CompiledTrie.linearLimit {
-                var i = node.literalChildrenStart
-                let end = i &+ node.literalChildrenCount
-                while i < end {
-                    let child = literalChildren[Int(i)]
-                    if equals(literal(of: nodes[Int(child)]), segment) { return child }
-                    i &+= 1
+        func literalChild(of parent: Int32, _ node: NodeRef, matching segment: UnsafeBufferPointer<UInt8>) -> Int32 {
+            let key = CompiledTrie.literalKey(segment, folded: caseInsensitive)
+            let count = node.literalChildrenCount
+            if count <= CompiledTrie.linearLimit {
+                var edge = literalEdges + Int(node.literalChildrenStart) &* 8
+                let end = edge + Int(count) &* 8
+                while edge < end {
+                    if edge.load(as: UInt32.self) == key {
+                        let child = edge.load(fromByteOffset: 4, as: Int32.self)
+                        if textMatches(child, segment) { return child }
+                    }
+                    edge += 8
                 }
                 return -1
             }
-            let hash = CompiledTrie.hash(segment, folded: caseInsensitive)
-            var slot = CompiledTrie.slot(hash: hash, parent: parent, mask: hashMask)
+            var slot = CompiledTrie.slot(hash: key, parent: parent, mask: hashMask)
             while true {
-                let entry = hashSlots[slot]
-                if entry.parent < 0 { return -1 }
-                if entry.parent == parent && entry.hash == hash && equals(literal(of: nodes[Int(entry.child)]), segment) {
-                    return entry.child
+                let entry = hashSlots + slot &* 12
+                let entryParent = entry.load(as: Int32.self)
+                if entryParent < 0 { return -1 }
+                if entryParent == parent && entry.load(fromByteOffset: 4, as: UInt32.self) == key {
+                    let child = entry.load(fromByteOffset: 8, as: Int32.self)
+                    if textMatches(child, segment) { return child }
                 }
                 slot = (slot &+ 1) & hashMask
             }
         }
 
+        /// True when the literal of `child`, whose key equals the segment's, is the segment's text.
+        /// (Keys fold long lengths into their bits, so the length is checked too; then keys of
+        /// literals of up to three bytes hold every byte, and those need no comparison.)
         @inline(__always)
-        func equals(_ literal: UnsafeBufferPointer<UInt8>, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-            caseInsensitive ? ASCII.equalsIgnoringCase(literal, segment) : ASCII.equals(literal, segment)
+        func textMatches(_ child: Int32, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = segment.count
+            let childNode = node(child)
+            if Int(childNode.literalLength) != count { return false }
+            if count <= 3 { return true }
+            let literal = literalBytes + Int(childNode.literalStart)
+            let bytes = UnsafeRawPointer(segment.baseAddress!)
+            if caseInsensitive {
+                for i in 0..<count where ASCII.lowercased(literal.load(fromByteOffset: i, as: UInt8.self)) != ASCII.lowercased(bytes.load(fromByteOffset: i, as: UInt8.self)) {
+                    return false
+                }
+                return true
+            }
+            return ASCII.equalBytes(literal, bytes, count: count)
         }
+    }
+
+    /// A node in the view: its fields read straight from the trie's words.
+    struct NodeRef {
+        let base: UnsafeRawPointer
+
+        @inline(__always) private func field(_ index: Int) -> Int32 { base.load(fromByteOffset: index &* 4, as: Int32.self) }
+
+        var literalChildrenStart: Int32 { @inline(__always) get { field(Layout.literalChildrenStart) } }
+        var literalChildrenCount: Int32 { @inline(__always) get { field(Layout.literalChildrenCount) } }
+        var typedChildrenStart: Int32 { @inline(__always) get { field(Layout.typedChildrenStart) } }
+        var typedChildrenCount: Int32 { @inline(__always) get { field(Layout.typedChildrenCount) } }
+        var parameterChild: Int32 { @inline(__always) get { field(Layout.parameterChild) } }
+        var wildcardChild: Int32 { @inline(__always) get { field(Layout.wildcardChild) } }
+        var restChild: Int32 { @inline(__always) get { field(Layout.restChild) } }
+        var terminalsStart: Int32 { @inline(__always) get { field(Layout.terminalsStart) } }
+        var terminalsCount: Int32 { @inline(__always) get { field(Layout.terminalsCount) } }
+        var captureSlot: Int32 { @inline(__always) get { field(Layout.captureSlot) } }
+        var literalStart: Int32 { @inline(__always) get { field(Layout.literalStart) } }
+        var literalLength: Int32 { @inline(__always) get { field(Layout.literalLength) } }
     }
 
     /// A cheap key for a literal: its length with its first, middle and last bytes (ASCII-folded
     /// when paths are case-insensitive). Equal keys are told apart by comparing the bytes, so
     /// finding a literal child costs one probe and one comparison, whatever the segment's length.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> UInt32 {
+    static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> UInt32 {
         let n = bytes.count
         guard n > 0 else { return 0 }
         var first = bytes[0], middle = bytes[n &>> 1], last = bytes[n &- 1]
@@ -138,7 +274,7 @@ struct CompiledTrie: Sendable {
     /// Terminal entries carry this bit when the route has query constraints to check.
     static let constrainedFlag: Int32 = 1 << 30
 
-    /// Where the hash index starts probing for a child of `parent` with text hash `hash`.
+    /// Where the hash index starts probing for a child of `parent` with literal key `hash`.
     @inline(__always)
     static func slot(hash: UInt32, parent: Int32, mask: Int) -> Int {
         let mixed = (hash &* 0x9E37_79B1) ^ (UInt32(bitPattern: parent) &* 0x85EB_CA6B)
@@ -146,9 +282,5 @@ struct CompiledTrie: Sendable {
     }
 
     /// Bytes held by the trie, for the memory figures.
-    var byteCount: Int {
-        nodes.capacity &* MemoryLayout<Node>.stride &+ literalBytes.capacity &+ literalChildren.capacity &* 4
-            &+ typedChildren.capacity &* MemoryLayout<TypedEdge>.stride &+ terminals.capacity &* 4
-            &+ hashSlots.capacity &* MemoryLayout<HashSlot>.stride
-    }
+    var byteCount: Int { words.capacity &* 4 }
 }

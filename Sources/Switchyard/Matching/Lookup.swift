@@ -6,7 +6,9 @@
 /// bounded by the size of the table and the length of the URL, never exponential.
 struct Lookup {
     let trie: CompiledTrie.View
-    let storage: RouteTableStorage
+    /// Not retained: the table that runs the lookup holds its storage for the whole call, and a
+    /// strong reference here would cost a retain and a release on every lookup.
+    unowned(unsafe) let storage: RouteTableStorage
     let segments: PathSegments
     let bytes: UnsafeBufferPointer<UInt8>
     let url: ScannedURL
@@ -42,64 +44,97 @@ struct Lookup {
         visit(root, depth: 0)
     }
 
-    private mutating func visit(_ index: Int32, depth: Int) -> Int32 {
-        visits &+= 1
-        let node = trie.nodes[Int(index)]
-        if depth == segments.count {
-            let route = terminal(node)
-            if route >= 0 || node.restChild < 0 { return route }
-            let rest = trie.nodes[Int(node.restChild)]
-            setCapture(rest.captureSlot, url.path.upperBound..<url.path.upperBound)
-            return terminal(rest)
-        }
-        let segment = segments.decoded(depth)
-        if node.literalChildrenCount > 0 {
-            let child = trie.literalChild(of: index, node, matching: segment)
-            if child >= 0 {
-                let route = visit(child, depth: depth &+ 1)
+    /// Searches below node `start`, whose segment is at `startDepth`.
+    ///
+    /// The last alternative a node offers is followed by looping rather than recursing (a tail
+    /// call by hand): most nodes offer only one kind of child, so most steps cost no call.
+    private mutating func visit(_ start: Int32, depth startDepth: Int) -> Int32 {
+        var index = start
+        var depth = startDepth
+        while true {
+            visits &+= 1
+            let node = trie.node(index)
+            if depth == segments.count {
+                let route = terminal(node)
+                let restChild = node.restChild
+                if route >= 0 || restChild < 0 { return route }
+                visits &+= 1
+                let rest = trie.node(restChild)
+                setCapture(rest.captureSlot, url.path.upperBound..<url.path.upperBound)
+                return terminal(rest)
+            }
+            let segment = segments.decoded(depth)
+            let typedCount = node.typedChildrenCount
+            let parameterChild = node.parameterChild
+            let wildcardChild = node.wildcardChild
+            let restChild = node.restChild
+            if node.literalChildrenCount > 0 {
+                let child = trie.literalChild(of: index, node, matching: segment)
+                // Nothing else to try after the literal child: go down without a call.
+                if typedCount == 0 && parameterChild < 0 && wildcardChild < 0 && restChild < 0 {
+                    guard child >= 0 else { return -1 }
+                    index = child
+                    depth &+= 1
+                    continue
+                }
+                if child >= 0 {
+                    let route = visit(child, depth: depth &+ 1)
+                    if route >= 0 { return route }
+                }
+            }
+            var typed = node.typedChildrenStart
+            let typedEnd = typed &+ typedCount
+            while typed < typedEnd {
+                let edge = trie.typedEdge(typed)
+                typed &+= 1
+                guard storage.registry.accepts(edge.kind, segment) else { continue }
+                let route = capture(into: edge.child, depth: depth)
                 if route >= 0 { return route }
             }
+            if parameterChild >= 0 {
+                if wildcardChild < 0 && restChild < 0 {
+                    setCapture(trie.node(parameterChild).captureSlot, segments.raw(depth))
+                    index = parameterChild
+                    depth &+= 1
+                    continue
+                }
+                let route = capture(into: parameterChild, depth: depth)
+                if route >= 0 { return route }
+            }
+            if wildcardChild >= 0 {
+                if restChild < 0 {
+                    setCapture(trie.node(wildcardChild).captureSlot, segments.raw(depth))
+                    index = wildcardChild
+                    depth &+= 1
+                    continue
+                }
+                let route = capture(into: wildcardChild, depth: depth)
+                if route >= 0 { return route }
+            }
+            if restChild >= 0 {
+                visits &+= 1
+                let rest = trie.node(restChild)
+                setCapture(rest.captureSlot, segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound)
+                return terminal(rest)
+            }
+            return -1
         }
-        var typed = node.typedChildrenStart
-        let typedEnd = typed &+ node.typedChildrenCount
-        while typed < typedEnd {
-            let edge = trie.typedChildren[Int(typed)]
-            typed &+= 1
-            guard storage.registry.accepts(edge.kind, segment) else { continue }
-            let route = capture(into: edge.child, depth: depth)
-            if route >= 0 { return route }
-        }
-        if node.parameterChild >= 0 {
-            let route = capture(into: node.parameterChild, depth: depth)
-            if route >= 0 { return route }
-        }
-        if node.wildcardChild >= 0 {
-            let route = capture(into: node.wildcardChild, depth: depth)
-            if route >= 0 { return route }
-        }
-        if node.restChild >= 0 {
-            visits &+= 1
-            let rest = trie.nodes[Int(node.restChild)]
-            setCapture(rest.captureSlot, segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound)
-            return terminal(rest)
-        }
-        return -1
     }
 
     /// Captures the segment at `depth` for `child` and searches below it.
     @inline(__always)
     private mutating func capture(into child: Int32, depth: Int) -> Int32 {
-        setCapture(trie.nodes[Int(child)].captureSlot, segments.raw(depth))
+        setCapture(trie.node(child).captureSlot, segments.raw(depth))
         return visit(child, depth: depth &+ 1)
     }
 
     /// The first route ending at `node` whose query constraints hold, or -1.
     @inline(__always)
-    private mutating func terminal(_ node: CompiledTrie.Node) -> Int32 {
+    private mutating func terminal(_ node: CompiledTrie.NodeRef) -> Int32 {
         var i = node.terminalsStart
         let end = i &+ node.terminalsCount
         while i < end {
-            let entry = trie.terminals[Int(i)]
+            let entry = trie.terminal(i)
             if entry & CompiledTrie.constrainedFlag == 0 { return entry }
             let route = entry & ~CompiledTrie.constrainedFlag
             if satisfiesConstraints(of: route) { return route }

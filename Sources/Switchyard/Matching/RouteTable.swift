@@ -45,12 +45,11 @@ public struct RouteTable: Sendable {
 
     /// Routes `url`.
     public func match(_ url: String) -> MatchResult {
-        if let result = url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, validateUTF8: false, input: url, offset: 0) }) {
-            return result
-        }
-        var copy = url
-        copy.makeContiguousUTF8()
-        return match(copy)
+        // `withUTF8` hands the result straight back; `utf8.withContiguousStorageIfAvailable`
+        // would wrap it in an Optional, which costs a copy of the whole result on every lookup.
+        // (Native strings are already contiguous, so this never copies the text.)
+        var text = url
+        return text.withUTF8 { match(bytes: $0, validateUTF8: false, input: url, offset: 0) }
     }
 
     /// Routes `url`.
@@ -93,7 +92,7 @@ public struct RouteTable: Sendable {
     }
 
     /// The number of nodes in the compiled trie.
-    var nodeCount: Int { storage.trie.nodes.count }
+    var nodeCount: Int { storage.trie.nodeCount }
 
     /// Matches `bytes`; `input` is the string they are part of, starting at UTF-8 `offset`
     /// (`nil` for raw bytes: a string is then made, on a hit only).

@@ -67,8 +67,6 @@ struct TrieBuilder {
     /// Flattens the trie: nodes renumbered breadth-first, literal children sorted, typed
     /// children in rank order, terminals in the order `orderTerminals` gives.
     func compile(orderTerminals: ([Int]) -> [Int]) -> (CompiledTrie, [Int32]) {
-        var trie = CompiledTrie()
-        trie.caseInsensitive = caseInsensitive
         var newIndex = [Int32](repeating: -1, count: nodes.count)
         var order: [Int] = []
         order.reserveCapacity(nodes.count)
@@ -86,48 +84,57 @@ struct TrieBuilder {
                 order.append(child)
             }
         }
-        trie.nodes.reserveCapacity(order.count)
+        var compiledNodes: [CompiledTrie.Node] = []
+        var literalBytes: [UInt8] = []
+        var literalChildren: [Int32] = []
+        var typedChildren: [CompiledTrie.TypedEdge] = []
+        var terminalList: [Int32] = []
+        compiledNodes.reserveCapacity(order.count)
         var hashEntries: [(parent: Int32, hash: UInt32, child: Int32)] = []
         for (position, old) in order.enumerated() {
             let node = nodes[old]
             var compiled = CompiledTrie.Node()
             compiled.captureSlot = node.captureSlot
-            compiled.literalStart = Int32(trie.literalBytes.count)
+            compiled.literalStart = Int32(literalBytes.count)
             compiled.literalLength = Int32(node.literal.count)
-            trie.literalBytes.append(contentsOf: node.literal)
+            literalBytes.append(contentsOf: node.literal)
             let literals = node.literalChildren.sorted { lexicographicallyPrecedes($0.key, $1.key) }
-            compiled.literalChildrenStart = Int32(trie.literalChildren.count)
+            compiled.literalChildrenStart = Int32(literalChildren.count)
             compiled.literalChildrenCount = Int32(literals.count)
             for (key, child) in literals {
-                trie.literalChildren.append(newIndex[child])
+                literalChildren.append(newIndex[child])
                 if literals.count > CompiledTrie.linearLimit {
-                    let hash = key.withUnsafeBufferPointer { CompiledTrie.hash($0, folded: caseInsensitive) }
+                    let hash = key.withUnsafeBufferPointer { CompiledTrie.literalKey($0, folded: caseInsensitive) }
                     hashEntries.append((Int32(position), hash, newIndex[child]))
                 }
             }
-            compiled.typedChildrenStart = Int32(trie.typedChildren.count)
+            compiled.typedChildrenStart = Int32(typedChildren.count)
             compiled.typedChildrenCount = Int32(node.typedChildren.count)
             for (kind, child) in node.typedChildren.sorted(by: { $0.key < $1.key }) {
-                trie.typedChildren.append(CompiledTrie.TypedEdge(kind: kind, child: newIndex[child]))
+                typedChildren.append(CompiledTrie.TypedEdge(kind: kind, child: newIndex[child]))
             }
             compiled.parameterChild = node.parameterChild.map { newIndex[$0] } ?? -1
             compiled.wildcardChild = node.wildcardChild.map { newIndex[$0] } ?? -1
             compiled.restChild = node.restChild.map { newIndex[$0] } ?? -1
             let terminals = orderTerminals(node.terminals)
-            compiled.terminalsStart = Int32(trie.terminals.count)
+            compiled.terminalsStart = Int32(terminalList.count)
             compiled.terminalsCount = Int32(terminals.count)
-            trie.terminals.append(contentsOf: terminals.map { Int32($0) })
-            trie.nodes.append(compiled)
+            terminalList.append(contentsOf: terminals.map { Int32($0) })
+            compiledNodes.append(compiled)
         }
         var capacity = 1
         while capacity < hashEntries.count &* 2 { capacity &<<= 1 }
-        trie.hashSlots = [CompiledTrie.HashSlot](repeating: CompiledTrie.HashSlot(), count: hashEntries.isEmpty ? 0 : capacity)
-        trie.hashMask = capacity &- 1
+        var hashSlots = [CompiledTrie.HashSlot](repeating: CompiledTrie.HashSlot(), count: hashEntries.isEmpty ? 0 : capacity)
+        let hashMask = capacity &- 1
         for entry in hashEntries {
-            var slot = CompiledTrie.slot(hash: entry.hash, parent: entry.parent, mask: trie.hashMask)
-            while trie.hashSlots[slot].parent >= 0 { slot = (slot &+ 1) & trie.hashMask }
-            trie.hashSlots[slot] = CompiledTrie.HashSlot(parent: entry.parent, hash: entry.hash, child: entry.child)
+            var slot = CompiledTrie.slot(hash: entry.hash, parent: entry.parent, mask: hashMask)
+            while hashSlots[slot].parent >= 0 { slot = (slot &+ 1) & hashMask }
+            hashSlots[slot] = CompiledTrie.HashSlot(parent: entry.parent, hash: entry.hash, child: entry.child)
         }
+        let trie = CompiledTrie(
+            nodes: compiledNodes, literalBytes: literalBytes, literalChildren: literalChildren, typedChildren: typedChildren,
+            terminals: terminalList, hashSlots: hashSlots, caseInsensitive: caseInsensitive
+        )
         return (trie, newIndex)
     }
 
