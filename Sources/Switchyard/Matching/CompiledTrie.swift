@@ -277,8 +277,11 @@ struct CompiledTrie: Sendable {
     /// Where the hash index starts probing for a child of `parent` with literal key `hash`.
     @inline(__always)
     static func slot(hash: UInt32, parent: Int32, mask: Int) -> Int {
-        let mixed = (hash &* 0x9E37_79B1) ^ (UInt32(bitPattern: parent) &* 0x85EB_CA6B)
-        return Int(truncatingIfNeeded: mixed ^ (mixed &>> 15)) & mask
+        // The upper half of a 64-bit product depends on every bit of the key, where the low bits
+        // of a 32-bit product would depend only on the key's low bits (its length): siblings
+        // of the same length would then crowd the same slots.
+        let mixed = UInt64(hash ^ (UInt32(bitPattern: parent) &* 0x85EB_CA6B)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed &>> 32) & mask
     }
 
     /// Bytes held by the trie, for the memory figures.

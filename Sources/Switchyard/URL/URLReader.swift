@@ -62,42 +62,70 @@ struct PathPass {
         self.validateUTF8 = validateUTF8
     }
 
+    /// Splits the path from `start`, stopping at `?`, `#` or `end`.
+    ///
+    /// For speed, the bytes are read eight at a time: ``PathByteClass/specialBytes(in:)`` flags
+    /// the bytes that may need attention (every `/`, `%`, `?`, `#`, forbidden or non-ASCII
+    /// byte, and a few ordinary ones), and only flagged bytes are looked at one by one, through
+    /// the class table. Most words hold one flag, the `/` that ends a segment.
     @inline(__always)
     mutating func run(from start: Int, to end: Int) -> NoMatch? {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        var segmentStart = start
         var i = start
-        defer { position = i }
         while i < end {
-            var c = PathByteClass.of(bytes[i])
-            if c == PathByteClass.slash {
-                i &+= 1
-                continue
-            }
-            if c == PathByteClass.end { return nil }
-            let segmentStart = i
-            while true {
-                if c != PathByteClass.ordinary {
-                    if c == PathByteClass.slash || c == PathByteClass.end { break }
-                    if c == PathByteClass.percent {
-                        hasEscapes = true
-                    } else if c == PathByteClass.forbidden {
-                        return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
-                    } else {
-                        switch UTF8Sequence.length(in: bytes, at: i, end: end) {
-                        case .valid(let length): i &+= length &- 1
-                        case .control: return NoMatch(reason: .malformed, detail: "the path holds a control character", offset: i)
-                        case .invalid:
-                            if validateUTF8 { return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i) }
-                        }
+            let left = end &- i
+            var flags = left >= 8
+                ? PathByteClass.specialBytes(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                : PathByteClass.specialBytes(in: lastWord(from: i, to: end)) & (UInt64.max &>> UInt64((8 &- left) &* 8))
+            var next = i &+ 8
+            while flags != 0 {
+                let j = i &+ flags.trailingZeroBitCount &>> 3
+                flags &= flags &- 1
+                let c = PathByteClass.of(bytes[j])
+                if c == PathByteClass.ordinary { continue }
+                if c == PathByteClass.slash {
+                    if j > segmentStart { close(segmentStart, j) }
+                    segmentStart = j &+ 1
+                } else if c == PathByteClass.end {
+                    if j > segmentStart { close(segmentStart, j) }
+                    position = j
+                    return nil
+                } else if c == PathByteClass.percent {
+                    hasEscapes = true
+                } else if c == PathByteClass.forbidden {
+                    return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: j)
+                } else {
+                    switch UTF8Sequence.length(in: bytes, at: j, end: end) {
+                    case .valid(let length):
+                        // Go on after the sequence, with a word that starts there.
+                        next = j &+ length
+                        flags = 0
+                    case .control: return NoMatch(reason: .malformed, detail: "the path holds a control character", offset: j)
+                    case .invalid:
+                        if validateUTF8 { return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: j) }
                     }
                 }
-                i &+= 1
-                if i == end { break }
-                c = PathByteClass.of(bytes[i])
             }
-            close(segmentStart, i)
-            if c == PathByteClass.end && i < end { return nil }
+            i = next
         }
+        if end > segmentStart { close(segmentStart, end) }
+        position = end
         return nil
+    }
+
+    /// The fewer than eight bytes from `i` to `end` as a word, in its low bytes.
+    @inline(__always)
+    private func lastWord(from i: Int, to end: Int) -> UInt64 {
+        let left = end &- i
+        if end >= 8 {
+            // Read the word that ends at `end` and drop the bytes before `i` from its low end.
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+            return word &>> UInt64((8 &- left) &* 8)
+        }
+        var word: UInt64 = 0
+        for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
+        return word
     }
 
     @inline(__always)
