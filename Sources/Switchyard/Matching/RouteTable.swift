@@ -79,10 +79,10 @@ public struct RouteTable: Sendable {
         return text.withUTF8 { bytes -> Int? in
             var visits: Int?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
-                withExtraCaptures { extra in
+                Self.withExtraCaptures(storage) { extra in
                     storage.trie.withView { view in
                         var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned, extraCaptures: extra)
-                        _ = search(&lookup)
+                        _ = Self.search(&lookup, storage)
                         visits = lookup.visits
                     }
                 }
@@ -97,37 +97,57 @@ public struct RouteTable: Sendable {
     /// Matches `bytes`; `input` is the string they are part of, starting at UTF-8 `offset`
     /// (`nil` for raw bytes: a string is then made, on a hit only).
     private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: String?, offset: Int) -> MatchResult {
-        var route: Int32 = -1
-        var captures = Captures()
+        var outcome = LookupOutcome()
         var overflow: [UInt64]?
+        Self.lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        if let failure = outcome.failure { return .notMatched(failure) }
+        return .matched(RouteMatch(
+            storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
+            offset: input == nil ? 0 : offset, scanned: outcome.scanned, captures: outcome.captures, overflow: overflow
+        ))
+    }
+
+    /// What a lookup found: a failure, or the route with the scanned URL and its captures.
+    struct LookupOutcome {
+        var failure: NoMatch?
+        var route: Int32 = -1
         var scanned = ScannedURL(range: 0..<0)
-        let failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
-            scanned = url
-            withExtraCaptures { extra in
+        var captures = Captures()
+    }
+
+    /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
+    /// eighth (for tables with such routes) are copied to `overflow` on a hit.
+    ///
+    /// A static function taking the storage as a (borrowed) argument: the closures below then
+    /// capture a borrowed reference, where capturing `self` or a property read from it would
+    /// retain and release the storage on every lookup.
+    private static func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
+            outcome.scanned = url
+            withExtraCaptures(storage) { extra in
                 storage.trie.withView { view in
                     var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extra)
-                    route = search(&lookup)
-                    guard route >= 0 else { return }
-                    captures = lookup.captures
+                    outcome.route = search(&lookup, storage)
+                    guard outcome.route >= 0 else { return }
+                    outcome.captures = lookup.captures
                     if let extra {
                         overflow = Array(UnsafeBufferPointer(start: extra, count: Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)))
                     }
                 }
             }
         }
-        if let failure { return .notMatched(failure) }
-        guard route >= 0 else { return .notMatched(NoMatch(reason: .noRoute, detail: "no route matches this URL")) }
-        let text = input ?? String(decoding: bytes, as: UTF8.self)
-        return .matched(RouteMatch(
-            storage: storage, route: route, input: text, offset: input == nil ? 0 : offset,
-            scanned: scanned, captures: captures, overflow: overflow
-        ))
+        if outcome.failure == nil && outcome.route < 0 {
+            outcome.failure = NoMatch(reason: .noRoute, detail: "no route matches this URL")
+        }
     }
 
     /// Runs `body` with scratch memory for capture slots past the eighth, or `nil` when no
     /// route of the table needs them (the common case: then nothing is set aside).
     @inline(__always)
-    private func withExtraCaptures(_ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
+    private static func withExtraCaptures(_ storage: RouteTableStorage, _ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         guard extra > 0 else { return body(nil) }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { body($0.baseAddress!) }
@@ -136,10 +156,10 @@ public struct RouteTable: Sendable {
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
     /// see only relative references and URLs from a source the table knows.
     @inline(__always)
-    private func search(_ lookup: inout Lookup) -> Int32 {
+    private static func search(_ lookup: inout Lookup, _ storage: RouteTableStorage) -> Int32 {
         let url = lookup.url
         if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
-        guard let source = sourceIndex(of: url, in: lookup.bytes) else { return -1 }
+        guard let source = sourceIndex(of: url, in: lookup.bytes, storage) else { return -1 }
         let root = storage.sources[source].root
         if root >= 0 {
             let route = lookup.search(from: root)
@@ -151,7 +171,7 @@ public struct RouteTable: Sendable {
     private static let https: [UInt8] = Array("https".utf8)
 
     @inline(__always)
-    private func sourceIndex(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func sourceIndex(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage) -> Int? {
         let isWeb = url.kind == .web
         let scheme = UnsafeBufferPointer(rebasing: bytes[url.scheme])
         let host = UnsafeBufferPointer(rebasing: bytes[url.host])
