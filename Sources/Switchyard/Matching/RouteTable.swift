@@ -45,11 +45,24 @@ public struct RouteTable: Sendable {
 
     /// Routes `url`.
     public func match(_ url: String) -> MatchResult {
-        // `withUTF8` hands the result straight back; `utf8.withContiguousStorageIfAvailable`
-        // would wrap it in an Optional, which costs a copy of the whole result on every lookup.
-        // (Native strings are already contiguous, so this never copies the text.)
-        var text = url
-        return text.withUTF8 { match(bytes: $0, validateUTF8: false, input: url, offset: 0) }
+        // The lookup reports into `outcome`, which holds no references, and the result is
+        // made here once: going through `withUTF8` would copy the string (a retain and a
+        // release), and returning the result from the closure would copy it again.
+        var outcome = LookupOutcome()
+        var overflow: [UInt64]?
+        let read: Void? = url.utf8.withContiguousStorageIfAvailable {
+            Self.lookUp($0, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        }
+        guard read != nil else {
+            var copy = url
+            copy.makeContiguousUTF8()
+            return match(copy)
+        }
+        if let failure = outcome.failure { return .notMatched(failure) }
+        return .matched(RouteMatch(
+            storage: storage, route: outcome.route, input: url, offset: 0,
+            scanned: outcome.scanned, captures: outcome.captures, overflow: overflow
+        ))
     }
 
     /// Routes `url`.
@@ -125,22 +138,50 @@ public struct RouteTable: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
+        // The closures get the storage as an unmanaged reference and borrow it back inside:
+        // a class reference captured by the scratch-memory closures is retained and released on
+        // every lookup, and the storage outlives the call anyway (the caller holds it).
+        let table = Unmanaged.passUnretained(storage)
         outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
             outcome.scanned = url
-            withExtraCaptures(storage) { extra in
-                storage.trie.withView { view in
-                    var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extra)
-                    outcome.route = search(&lookup, storage)
-                    guard outcome.route >= 0 else { return }
-                    outcome.captures = lookup.captures
-                    if let extra {
-                        overflow = Array(UnsafeBufferPointer(start: extra, count: Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)))
-                    }
+            table._withUnsafeGuaranteedRef { storage in
+                if storage.maximumCaptureSlots <= Captures.inlineCapacity {
+                    search(storage, segments, bytes, url, extraCaptures: nil, into: &outcome)
+                } else {
+                    searchWithExtraCaptures(storage, segments, bytes, url, into: &outcome, overflow: &overflow)
                 }
             }
         }
         if outcome.failure == nil && outcome.route < 0 {
             outcome.failure = NoMatch(reason: .noRoute, detail: "no route matches this URL")
+        }
+    }
+
+    /// Searches the trie for the scanned URL, reporting into `outcome`.
+    @inline(__always)
+    private static func search(
+        _ storage: RouteTableStorage, _ segments: PathSegments, _ bytes: UnsafeBufferPointer<UInt8>, _ url: ScannedURL,
+        extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
+    ) {
+        storage.trie.withView { view in
+            var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extraCaptures)
+            outcome.route = search(&lookup, storage)
+            if outcome.route >= 0 { outcome.captures = lookup.captures }
+        }
+    }
+
+    /// The search for tables whose routes capture more than eight slots: the slots past the
+    /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
+    /// the common case has no scratch-memory closure (which would retain the storage).
+    @inline(never)
+    private static func searchWithExtraCaptures(
+        _ storage: RouteTableStorage, _ segments: PathSegments, _ bytes: UnsafeBufferPointer<UInt8>, _ url: ScannedURL,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
+            search(storage, segments, bytes, url, extraCaptures: scratch.baseAddress!, into: &outcome)
+            if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
 
