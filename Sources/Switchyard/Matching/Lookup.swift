@@ -87,7 +87,7 @@ struct Lookup {
             while typed < typedEnd {
                 let edge = trie.typedEdge(typed)
                 typed &+= 1
-                guard storage.registry.accepts(edge.kind, segment) else { continue }
+                guard accepts(edge.kind, segment) else { continue }
                 let route = capture(into: edge.child, depth: depth)
                 if route >= 0 { return route }
             }
@@ -119,6 +119,14 @@ struct Lookup {
             }
             return -1
         }
+    }
+
+    /// Whether a segment has the text of a typed parameter kind. Out of line: the type checks
+    /// are long, and inlined into ``visit(_:depth:)`` they make it too big for the compiler
+    /// to inline the literal-child search, which every step needs.
+    @inline(never)
+    private func accepts(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        storage.registry.accepts(kind, segment)
     }
 
     /// Captures the segment at `depth` for `child` and searches below it.
