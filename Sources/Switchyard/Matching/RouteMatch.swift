@@ -12,14 +12,20 @@
 /// ```
 public struct RouteMatch: Sendable {
     let storage: RouteTableStorage
-    let route: Int32
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     let input: String
     let offset: Int
-    let scanned: ScannedURL
-    let captures: Captures
     /// Capture slots past the eighth (routes with many parameters only).
     let overflow: [UInt64]?
+    let captures: Captures
+    /// Of the scanned URL, only the trimmed range, the query and the kind are kept; the
+    /// scheme, host and fragment are found again when asked for (see ``scanned``). That is
+    /// for speed: it keeps a match within 128 bytes, which is returned with a few moves
+    /// where a larger one was copied with calls to memcpy, several times per lookup.
+    let trimmedSpan: ScannedURL.Span
+    let querySpan: ScannedURL.Span
+    let route: Int32
+    let kind: ScannedURL.Kind
 
     init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures, overflow: [UInt64]?) {
         self.overflow = overflow
@@ -27,9 +33,29 @@ public struct RouteMatch: Sendable {
         self.route = route
         self.input = input
         self.offset = offset
-        self.scanned = scanned
         self.captures = captures
+        self.trimmedSpan = ScannedURL.Span(scanned.trimmed)
+        self.querySpan = scanned.query.map(ScannedURL.Span.init) ?? .absent
+        self.kind = scanned.kind
     }
+
+    /// The URL's parts, scanned again from the input. The URL matched, so the scan finds
+    /// exactly what the lookup found; it costs a pass over the URL, once per accessor call.
+    var scanned: ScannedURL {
+        withBytes { bytes in
+            let end = trimmedSpan.range.upperBound
+            var url = ScannedURL(range: trimmedSpan.range)
+            _ = URLScanner.scanStructure(bytes, into: &url)
+            var pathEnd = url.path.lowerBound
+            while pathEnd < end && bytes[pathEnd] != ASCII.question && bytes[pathEnd] != ASCII.hash { pathEnd &+= 1 }
+            url.path = url.path.lowerBound..<pathEnd
+            _ = URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: end, into: &url, validateUTF8: false)
+            return url
+        }
+    }
+
+    /// `+` in a query item is a space for web links and relative references.
+    var plusIsSpace: Bool { kind != .custom }
 
     /// The route's index in the table's definitions.
     public var routeIndex: Int { Int(route) }
@@ -41,11 +67,11 @@ public struct RouteMatch: Sendable {
     public var pattern: String { storage.patterns[Int(route)] }
 
     /// The URL as given, trimmed of surrounding white space.
-    public var url: String { text(scanned.trimmed) }
+    public var url: String { text(trimmedSpan.range) }
 
     /// The scheme, lower-cased: `https` for a `//host` reference, `nil` for a relative reference.
     public var scheme: String? {
-        switch scanned.kind {
+        switch kind {
         case .relative: return nil
         case .web where scanned.scheme.isEmpty: return "https"
         default: return text(scanned.scheme).lowercased()
@@ -54,7 +80,7 @@ public struct RouteMatch: Sendable {
 
     /// The host of a web link, lower-cased, without a trailing dot; `nil` for other URLs.
     public var host: String? {
-        scanned.kind == .web ? text(scanned.host).lowercased() : nil
+        kind == .web ? text(scanned.host).lowercased() : nil
     }
 
     /// The fragment, percent-decoded (its raw text when it does not decode), or `nil`.
@@ -65,7 +91,7 @@ public struct RouteMatch: Sendable {
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, offset: offset, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
+        QueryItems(input: input, offset: offset, range: querySpan.optionalRange, plusIsSpace: plusIsSpace)
     }
 
     /// The parameters the pattern captured, path first, in pattern order.
@@ -123,7 +149,7 @@ public struct RouteMatch: Sendable {
     /// stack: no `String` is made.
     func withDecodedBytes<R>(_ info: RouteTableStorage.ParameterInfo, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let range = capturedRange(info)
-        let plusIsSpace = info.location == .query && scanned.plusIsSpace
+        let plusIsSpace = info.location == .query && plusIsSpace
         return withBytes { bytes in
             PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace, body)
         }
@@ -137,7 +163,7 @@ public struct RouteMatch: Sendable {
             case .segment:
                 return PercentDecoding.segmentString(raw)
             case .query:
-                return PercentDecoding.lenientString(raw, plusIsSpace: scanned.plusIsSpace)
+                return PercentDecoding.lenientString(raw, plusIsSpace: plusIsSpace)
             case .rest:
                 return raw.split(separator: ASCII.slash).map {
                     PercentDecoding.segmentString(UnsafeBufferPointer(rebasing: $0))
