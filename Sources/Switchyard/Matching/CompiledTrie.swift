@@ -91,13 +91,19 @@ struct CompiledTrie: Sendable {
                 &+ terminals.count &+ hashSlots.count &* 3 &+ literalWordCount
         )
         for node in nodes {
-            for field in [
-                node.literalChildrenStart, node.literalChildrenCount, node.typedChildrenStart, node.typedChildrenCount,
-                node.parameterChild, node.wildcardChild, node.restChild, node.terminalsStart, node.terminalsCount,
-                node.captureSlot, node.literalStart, node.literalLength,
-            ] {
-                words.append(UInt32(bitPattern: field))
-            }
+            // In the order of ``Layout``.
+            words.append(UInt32(bitPattern: node.literalChildrenStart))
+            words.append(UInt32(bitPattern: node.literalChildrenCount))
+            words.append(UInt32(bitPattern: node.typedChildrenStart))
+            words.append(UInt32(bitPattern: node.typedChildrenCount))
+            words.append(UInt32(bitPattern: node.parameterChild))
+            words.append(UInt32(bitPattern: node.wildcardChild))
+            words.append(UInt32(bitPattern: node.restChild))
+            words.append(UInt32(bitPattern: node.terminalsStart))
+            words.append(UInt32(bitPattern: node.terminalsCount))
+            words.append(UInt32(bitPattern: node.captureSlot))
+            words.append(UInt32(bitPattern: node.literalStart))
+            words.append(UInt32(bitPattern: node.literalLength))
         }
         literalEdgesOffset = words.count
         for child in literalChildren {
@@ -182,9 +188,9 @@ struct CompiledTrie: Sendable {
 
         /// The literal child of `parent` whose text equals `segment`, or -1.
         ///
-        /// Each literal edge carries its child's key (length and edge bytes), so a candidate
-        /// is rejected with one comparison of words, and only a child with an equal key has its
-        /// text compared (not even that when the key holds every byte of it).
+        /// Each literal edge carries its child's ``CompiledTrie/literalKey(_:folded:)``, so a
+        /// candidate is rejected with one comparison of words, and only a child with an equal
+        /// key has its text compared (not even that when the key holds every byte of it).
         ///
         /// `@_transparent` rather than `@inline(__always)`: the optimizer declined to inline the
         /// latter into the lookup loop, and the call (with a copy of the view) cost about a
@@ -219,8 +225,9 @@ struct CompiledTrie: Sendable {
         }
 
         /// True when the literal of `child`, whose key equals the segment's, is the segment's text.
-        /// (Keys fold long lengths into their bits, so the length is checked too; then keys of
-        /// literals of up to three bytes hold every byte, and those need no comparison.)
+        /// (A long literal's key is a hash, which may equal a short one's, so the length is
+        /// checked first; then keys of literals of up to three bytes hold every byte, and those
+        /// need no comparison.)
         @inline(__always)
         func textMatches(_ child: Int32, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
             let count = segment.count
@@ -259,20 +266,56 @@ struct CompiledTrie: Sendable {
         var literalLength: Int32 { @inline(__always) get { field(Layout.literalLength) } }
     }
 
-    /// A cheap key for a literal: its length with its first, middle and last bytes (ASCII-folded
-    /// when paths are case-insensitive). Equal keys are told apart by comparing the bytes, so
-    /// finding a literal child costs one probe and one comparison, whatever the segment's length.
+    /// The key of a literal, kept in its parent's edge and in the hash index. Literals of up
+    /// to three bytes are their own key (length and bytes), so equal keys and lengths need no
+    /// comparison; longer ones are hashed over every byte, a word at a time, because keys made
+    /// of a few bytes collide by the thousand in tables like `resource0` … `resource9999`.
+    /// ASCII letters are folded to lower case when paths are case-insensitive.
     @inline(__always)
     static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> UInt32 {
         let n = bytes.count
-        guard n > 0 else { return 0 }
-        var first = bytes[0], middle = bytes[n &>> 1], last = bytes[n &- 1]
-        if folded {
-            first = ASCII.lowercased(first)
-            middle = ASCII.lowercased(middle)
-            last = ASCII.lowercased(last)
+        if n <= 3 {
+            guard n > 0 else { return 0 }
+            var first = bytes[0], middle = bytes[n &>> 1], last = bytes[n &- 1]
+            if folded {
+                first = ASCII.lowercased(first)
+                middle = ASCII.lowercased(middle)
+                last = ASCII.lowercased(last)
+            }
+            return UInt32(truncatingIfNeeded: n) | UInt32(first) &<< 8 | UInt32(middle) &<< 16 | UInt32(last) &<< 24
         }
-        return UInt32(truncatingIfNeeded: n) | UInt32(first) &<< 8 | UInt32(middle) &<< 16 | UInt32(last) &<< 24
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: n)
+        if n < 8 {
+            // Two overlapping 4-byte reads cover every byte.
+            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)))
+            hash = (hash ^ foldedWord(low | high &<< 32, folded)) &* multiplier
+        } else {
+            // Eight bytes at a time, the last word overlapping the one before.
+            var i = 0
+            while i &+ 8 < n {
+                hash = (hash ^ foldedWord(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)), folded)) &* multiplier
+                hash ^= hash &>> 29
+                i &+= 8
+            }
+            hash = (hash ^ foldedWord(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)), folded)) &* multiplier
+        }
+        return UInt32(truncatingIfNeeded: hash ^ hash &>> 32)
+    }
+
+    /// `word` with the ASCII capital letters among its eight bytes made lower case, when `folded`.
+    @inline(__always)
+    static func foldedWord(_ word: UInt64, _ folded: Bool) -> UInt64 {
+        guard folded else { return word }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (ones &* 0x7F)
+        // High bit of each byte: at least `A` (0x41), and above `Z` (0x5A), without carries.
+        let atLeastA = low7 &+ ones &* 0x3F
+        let aboveZ = low7 &+ ones &* 0x25
+        let capital = atLeastA & ~aboveZ & ~word & (ones &* 0x80)
+        return word | capital &>> 2
     }
 
     /// Terminal entries carry this bit when the route has query constraints to check.
