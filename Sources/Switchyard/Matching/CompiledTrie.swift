@@ -305,17 +305,10 @@ struct CompiledTrie: Sendable {
         return UInt32(truncatingIfNeeded: hash ^ hash &>> 32)
     }
 
-    /// `word` with the ASCII capital letters among its eight bytes made lower case, when `folded`.
+    /// `word` with its ASCII capital letters made lower case, when `folded`.
     @inline(__always)
     static func foldedWord(_ word: UInt64, _ folded: Bool) -> UInt64 {
-        guard folded else { return word }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (ones &* 0x7F)
-        // High bit of each byte: at least `A` (0x41), and above `Z` (0x5A), without carries.
-        let atLeastA = low7 &+ ones &* 0x3F
-        let aboveZ = low7 &+ ones &* 0x25
-        let capital = atLeastA & ~aboveZ & ~word & (ones &* 0x80)
-        return word | capital &>> 2
+        folded ? ASCII.lowercasedWord(word) : word
     }
 
     /// Terminal entries carry this bit when the route has query constraints to check.

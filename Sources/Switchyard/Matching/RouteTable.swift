@@ -200,8 +200,7 @@ public struct RouteTable: Sendable {
     private static func search(_ lookup: inout Lookup, _ storage: RouteTableStorage) -> Int32 {
         let url = lookup.url
         if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
-        guard let source = sourceIndex(of: url, in: lookup.bytes, storage) else { return -1 }
-        let root = storage.sources[source].root
+        guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {
             let route = lookup.search(from: root)
             if route >= 0 { return route }
@@ -209,21 +208,28 @@ public struct RouteTable: Sendable {
         return lookup.search(from: storage.unpinnedRoot)
     }
 
-    private static let https: [UInt8] = Array("https".utf8)
-
+    /// The trie root of the source the URL comes from (-1 when the source has no pinned
+    /// routes), or `nil` when the table does not know the source.
     @inline(__always)
-    private static func sourceIndex(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage) -> Int? {
+    private static func sourceRoot(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage) -> Int32? {
         let isWeb = url.kind == .web
         let scheme = UnsafeBufferPointer(rebasing: bytes[url.scheme])
         let host = UnsafeBufferPointer(rebasing: bytes[url.host])
-        for (index, entry) in storage.sources.enumerated() where entry.isWeb == isWeb {
-            let schemeMatches = scheme.isEmpty
-                ? entry.scheme == Self.https
-                : entry.scheme.withUnsafeBufferPointer { ASCII.equalsIgnoringCase($0, scheme) }
-            guard schemeMatches else { continue }
-            if !isWeb { return index }
-            if entry.host.withUnsafeBufferPointer({ ASCII.equalsIgnoringCase($0, host) }) { return index }
+        let https: StaticString = "https"
+        return storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
+            storage.sourceBytes.withUnsafeBufferPointer { text -> Int32? in
+                for key in keys where key.isWeb == isWeb {
+                    let entryScheme = UnsafeBufferPointer(rebasing: text[Int(key.schemeStart)..<Int(key.schemeStart &+ key.schemeCount)])
+                    let schemeMatches = scheme.isEmpty
+                        ? ASCII.equals(entryScheme, UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount))
+                        : ASCII.equalsIgnoringCase(entryScheme, scheme)
+                    guard schemeMatches else { continue }
+                    if !isWeb { return key.root }
+                    let entryHost = UnsafeBufferPointer(rebasing: text[Int(key.hostStart)..<Int(key.hostStart &+ key.hostCount)])
+                    if ASCII.equalsIgnoringCase(entryHost, host) { return key.root }
+                }
+                return nil
+            }
         }
-        return nil
     }
 }

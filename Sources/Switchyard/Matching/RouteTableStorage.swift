@@ -32,8 +32,22 @@ final class RouteTableStorage: Sendable {
         var slot: Int32
     }
 
+    /// A source as plain offsets into ``sourceBytes``, for the lookup: scanning these copies
+    /// nothing, where copying a ``SourceEntry`` (arrays and strings) retains and releases.
+    struct SourceKey: Sendable {
+        var isWeb: Bool
+        var schemeStart: Int32
+        var schemeCount: Int32
+        var hostStart: Int32
+        var hostCount: Int32
+        var root: Int32
+    }
+
     let trie: CompiledTrie
     let sources: [SourceEntry]
+    /// ``sources`` for the lookup, in the same order, and the bytes of their schemes and hosts.
+    let sourceKeys: [SourceKey]
+    let sourceBytes: [UInt8]
     let unpinnedRoot: Int32
     let routes: [RouteInfo]
     let parameters: [ParameterInfo]
@@ -53,6 +67,18 @@ final class RouteTableStorage: Sendable {
     ) {
         self.trie = trie
         self.sources = sources
+        var sourceBytes: [UInt8] = []
+        self.sourceKeys = sources.map { entry in
+            let schemeStart = Int32(sourceBytes.count)
+            sourceBytes += entry.scheme
+            let hostStart = Int32(sourceBytes.count)
+            sourceBytes += entry.host
+            return SourceKey(
+                isWeb: entry.isWeb, schemeStart: schemeStart, schemeCount: Int32(entry.scheme.count),
+                hostStart: hostStart, hostCount: Int32(entry.host.count), root: entry.root
+            )
+        }
+        self.sourceBytes = sourceBytes
         self.unpinnedRoot = unpinnedRoot
         self.routes = routes
         self.parameters = parameters

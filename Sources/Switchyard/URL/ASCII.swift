@@ -54,11 +54,39 @@ enum ASCII {
         isAlphanumeric(b) || b == plus || b == minus || b == dot
     }
 
-    /// Compares two byte sequences with ASCII letters folded to lower case.
+    /// Compares two byte sequences with ASCII letters folded to lower case, eight bytes at a
+    /// time from eight bytes up (the last word overlapping the one before).
     static func equalsIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for i in 0..<a.count where lowercased(a[i]) != lowercased(b[i]) { return false }
-        return true
+        let count = a.count
+        guard count == b.count else { return false }
+        if count < 8 {
+            for i in 0..<count where lowercased(a[i]) != lowercased(b[i]) { return false }
+            return true
+        }
+        let x = UnsafeRawPointer(a.baseAddress!)
+        let y = UnsafeRawPointer(b.baseAddress!)
+        var i = 0
+        while i &+ 8 < count {
+            if lowercasedWord(x.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != lowercasedWord(y.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                return false
+            }
+            i &+= 8
+        }
+        return lowercasedWord(x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            == lowercasedWord(y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+    }
+
+    /// The eight bytes of `word` with ASCII capital letters made lower case (``lowercased(_:)``
+    /// on each byte, with no carries between bytes).
+    @inline(__always)
+    static func lowercasedWord(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (ones &* 0x7F)
+        // High bit of each byte: at least `A` (0x41), and above `Z` (0x5A).
+        let atLeastA = low7 &+ ones &* 0x3F
+        let aboveZ = low7 &+ ones &* 0x25
+        let capital = atLeastA & ~aboveZ & ~word & (ones &* 0x80)
+        return word | capital &>> 2
     }
 
     /// Compares two byte sequences exactly.

@@ -61,8 +61,7 @@ enum URLScanner {
         var i = start
         if bytes[i] == ASCII.question {
             let queryStart = i &+ 1
-            i = queryStart
-            while i < end && bytes[i] != ASCII.hash { i &+= 1 }
+            i = firstIndex(of: ASCII.hash, in: bytes, queryStart..<end) ?? end
             url.query = queryStart..<i
         }
         if i < end {
@@ -73,6 +72,24 @@ enum URLScanner {
 
     /// Rejects control characters, spaces, DEL and `\` anywhere, and (for raw bytes) text that is not UTF-8.
     private static func checkBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool) -> NoMatch? {
+        if !validateUTF8 {
+            // Text from a `String` is UTF-8 already: only forbidden bytes matter, and words of
+            // eight bytes without one are skipped whole (the byte loop below finds the first).
+            var i = range.lowerBound
+            while i &+ 8 <= range.upperBound {
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                if forbiddenBytes(in: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != 0 { break }
+                i &+= 8
+            }
+            while i < range.upperBound {
+                let b = bytes[i]
+                if b <= ASCII.space || b == 0x7F || b == ASCII.backslash {
+                    return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
+                }
+                i &+= 1
+            }
+            return nil
+        }
         var validator = UTF8Validator()
         for i in range {
             let b = bytes[i]
@@ -178,9 +195,29 @@ enum URLScanner {
         }
     }
 
+    /// Flags (high bit of each byte) the bytes of `word` that are control characters, space,
+    /// DEL or `\`; it may also flag bytes above a flagged one, never below.
+    @inline(__always)
+    static func forbiddenBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delete = word ^ (ones &* 0x7F)
+        let backslash = word ^ (ones &* 0x5C)
+        return ((word &- ones &* 0x21) & ~word | (delete &- ones) & ~delete | (backslash &- ones) & ~backslash) & (ones &* 0x80)
+    }
+
+    /// The first `target` in `range`, eight bytes at a time where there are eight.
     @inline(__always)
     static func firstIndex(of target: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var i = range.lowerBound
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = ones &* UInt64(target)
+        while i &+ 8 <= range.upperBound {
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            let difference = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
+            let found = (difference &- ones) & ~difference & (ones &* 0x80)
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
         while i < range.upperBound {
             if bytes[i] == target { return i }
             i &+= 1
