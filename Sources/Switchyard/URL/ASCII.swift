@@ -54,17 +54,23 @@ enum ASCII {
         isAlphanumeric(b) || b == plus || b == minus || b == dot
     }
 
-    /// Compares two byte sequences with ASCII letters folded to lower case, eight bytes at a
-    /// time from eight bytes up (the last word overlapping the one before).
+    /// Compares two byte sequences with ASCII letters folded to lower case, a word at a time
+    /// from four bytes up (the last read overlapping the one before).
     static func equalsIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
-        if count < 8 {
+        if count < 4 {
             for i in 0..<count where lowercased(a[i]) != lowercased(b[i]) { return false }
             return true
         }
         let x = UnsafeRawPointer(a.baseAddress!)
         let y = UnsafeRawPointer(b.baseAddress!)
+        if count < 8 {
+            // Two overlapping 4-byte reads a side, as one word.
+            let left = UInt64(x.loadUnaligned(as: UInt32.self)) | UInt64(x.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+            let right = UInt64(y.loadUnaligned(as: UInt32.self)) | UInt64(y.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+            return lowercasedWord(left) == lowercasedWord(right)
+        }
         var i = 0
         while i &+ 8 < count {
             if lowercasedWord(x.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != lowercasedWord(y.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
