@@ -1,0 +1,2 @@
+import SwitchyardCommandLine
+import Testing
