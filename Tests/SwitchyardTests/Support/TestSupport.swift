@@ -102,3 +102,21 @@ struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// A string-backed enum used as a custom parameter type (`:c(cuisine)`).
+enum Cuisine: String, RouteParameter, CaseIterable {
+    case italian, thai, french
+    static let routeParameterTypeName = "cuisine"
+}
+
+/// A custom parameter type with its own conversion: an even integer (`:n(even)`).
+struct Even: RouteParameter, Equatable {
+    static let routeParameterTypeName = "even"
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    init?(routeParameter text: Substring) {
+        guard let value = Int(text), value % 2 == 0 else { return nil }
+        self.value = value
+    }
+    var routeParameterText: String { String(value) }
+}
