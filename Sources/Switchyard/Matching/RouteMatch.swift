@@ -13,14 +13,20 @@
 public struct RouteMatch: Sendable {
     let storage: RouteTableStorage
     let route: Int32
-    let input: Substring
+    /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
+    let input: String
+    let offset: Int
     let scanned: ScannedURL
     let captures: Captures
+    /// Capture slots past the eighth (routes with many parameters only).
+    let overflow: [UInt64]?
 
-    init(storage: RouteTableStorage, route: Int32, input: Substring, scanned: ScannedURL, captures: Captures) {
+    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures, overflow: [UInt64]?) {
+        self.overflow = overflow
         self.storage = storage
         self.route = route
         self.input = input
+        self.offset = offset
         self.scanned = scanned
         self.captures = captures
     }
@@ -59,7 +65,7 @@ public struct RouteMatch: Sendable {
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
+        QueryItems(input: input, offset: offset, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
     }
 
     /// The parameters the pattern captured, path first, in pattern order.
@@ -102,7 +108,9 @@ public struct RouteMatch: Sendable {
     }
 
     func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let range = captures[info.slot]
+        let range = info.slot < Captures.inlineCapacity
+            ? Captures.unpack(captures[inline: info.slot])
+            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
         return withBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[range])
             switch info.location {
@@ -122,9 +130,12 @@ public struct RouteMatch: Sendable {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var input = input
-        return input.withUTF8(body)
+        return input.withUTF8 { all in
+            body(UnsafeBufferPointer(rebasing: all[offset...]))
+        }
     }
 }
 

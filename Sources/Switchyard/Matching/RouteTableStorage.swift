@@ -43,6 +43,8 @@ final class RouteTableStorage: Sendable {
     let registry: ParameterTypeRegistry
     let maximumURLLength: Int
     let warnings: [RouteTableProblem]
+    /// The most capture slots any route uses.
+    let maximumCaptureSlots: Int32
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
@@ -60,5 +62,6 @@ final class RouteTableStorage: Sendable {
         self.registry = registry
         self.maximumURLLength = maximumURLLength
         self.warnings = warnings
+        self.maximumCaptureSlots = parameters.reduce(0) { max($0, $1.slot &+ 1) }
     }
 }
