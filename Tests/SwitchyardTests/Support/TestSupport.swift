@@ -104,7 +104,7 @@ struct SeededRandom: RandomNumberGenerator {
 }
 
 /// A string-backed enum used as a custom parameter type (`:c(cuisine)`).
-enum Cuisine: String, RouteParameter, CaseIterable {
+enum CuisineParameter: String, RouteParameter, CaseIterable {
     case italian, thai, french
     static let routeParameterTypeName = "cuisine"
 }
@@ -120,3 +120,10 @@ struct Even: RouteParameter, Equatable {
     }
     var routeParameterText: String { String(value) }
 }
+
+/// The parent of every routing-core suite. Serialized: these suites run one test at a time,
+/// so that their hundreds of small parameterised cases do not crowd Swift's cooperative pool
+/// (two threads on a two-core machine) and delay timing-sensitive tests of other targets.
+/// The heaviest work also runs off the pool (see `offCooperativePool`).
+@Suite("Routing core", .serialized)
+enum RoutingCoreTests {}
