@@ -29,3 +29,8 @@ func switchyard(_ arguments: [String], files: [String: String] = [:], stdin: [St
     let status = SwitchyardCommand.run(arguments, environment: environment)
     return CommandResult(status: status, out: box.out, err: box.err)
 }
+
+/// The parent of the command's suites: serialized, so that they run one test at a time and do
+/// not crowd the cooperative pool that timing-sensitive tests of other targets rely on.
+@Suite("The switchyard command", .serialized)
+enum CommandLineTests {}
