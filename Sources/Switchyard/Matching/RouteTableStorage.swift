@@ -43,6 +43,8 @@ final class RouteTableStorage: Sendable {
     let registry: ParameterTypeRegistry
     let maximumURLLength: Int
     let warnings: [RouteTableProblem]
+    /// Route indices by name, for building URLs (Building/RouteNameIndex.swift).
+    let nameIndex: RouteNameIndex
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
@@ -60,5 +62,6 @@ final class RouteTableStorage: Sendable {
         self.registry = registry
         self.maximumURLLength = maximumURLLength
         self.warnings = warnings
+        self.nameIndex = RouteNameIndex(names)
     }
 }
