@@ -84,7 +84,9 @@ struct Lookup {
         var i = node.terminalsStart
         let end = i &+ node.terminalsCount
         while i < end {
-            let route = trie.terminals[Int(i)]
+            let entry = trie.terminals[Int(i)]
+            if entry & CompiledTrie.constrainedFlag == 0 { return entry }
+            let route = entry & ~CompiledTrie.constrainedFlag
             if satisfiesConstraints(of: route) { return route }
             i &+= 1
         }
@@ -93,7 +95,6 @@ struct Lookup {
 
     private mutating func satisfiesConstraints(of route: Int32) -> Bool {
         let info = storage.routes[Int(route)]
-        guard info.constraintsCount > 0 else { return true }
         guard let query = url.query else { return false }
         let plusIsSpace = url.plusIsSpace
         for c in info.constraintsStart..<(info.constraintsStart &+ info.constraintsCount) {

@@ -13,14 +13,17 @@
 public struct RouteMatch: Sendable {
     let storage: RouteTableStorage
     let route: Int32
-    let input: Substring
+    /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
+    let input: String
+    let offset: Int
     let scanned: ScannedURL
     let captures: Captures
 
-    init(storage: RouteTableStorage, route: Int32, input: Substring, scanned: ScannedURL, captures: Captures) {
+    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures) {
         self.storage = storage
         self.route = route
         self.input = input
+        self.offset = offset
         self.scanned = scanned
         self.captures = captures
     }
@@ -59,7 +62,7 @@ public struct RouteMatch: Sendable {
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
+        QueryItems(input: input, offset: offset, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
     }
 
     /// The parameters the pattern captured, path first, in pattern order.
@@ -122,9 +125,12 @@ public struct RouteMatch: Sendable {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var input = input
-        return input.withUTF8(body)
+        return input.withUTF8 { all in
+            body(UnsafeBufferPointer(rebasing: all[offset...]))
+        }
     }
 }
 

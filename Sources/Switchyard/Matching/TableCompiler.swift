@@ -60,7 +60,9 @@ struct TableCompiler {
 
         checkCustomTypes(builder, patterns: patterns, definitions: definitions)
         let (trie, newIndex) = builder.compile { terminals in
-            self.order(terminals, patterns: patterns)
+            self.order(terminals, patterns: patterns).map { index in
+                patterns[index]!.constraints.isEmpty ? index : index | Int(CompiledTrie.constrainedFlag)
+            }
         }
         checkConflicts(builder, patterns: patterns, definitions: definitions)
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)

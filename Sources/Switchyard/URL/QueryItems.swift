@@ -13,7 +13,9 @@
 /// try match.query.values("tag", as: String.self)        // ["a", "b"]
 /// ```
 public struct QueryItems: Sendable, Sequence {
-    let input: Substring
+    let input: String
+    /// Where the URL starts in `input`'s UTF-8; `range` is relative to it.
+    let offset: Int
     let range: Range<Int>?
     let plusIsSpace: Bool
 
@@ -29,7 +31,8 @@ public struct QueryItems: Sendable, Sequence {
     public var items: [Item] {
         guard let range else { return [] }
         var input = input
-        return input.withUTF8 { bytes in
+        return input.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
             var result: [Item] = []
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {

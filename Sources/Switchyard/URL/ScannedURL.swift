@@ -27,6 +27,29 @@ struct ScannedURL: Sendable {
     /// Where the trimmed input starts and ends.
     var trimmed: Range<Int>
 
+    /// A relative reference spanning `range`, for the scanner to refine.
+    init(range: Range<Int>) {
+        kind = .relative
+        scheme = range.lowerBound..<range.lowerBound
+        host = scheme
+        path = range
+        query = nil
+        fragment = nil
+        pathHasEscapes = false
+        trimmed = range
+    }
+
+    init(kind: Kind, scheme: Range<Int>, host: Range<Int>, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>?, pathHasEscapes: Bool, trimmed: Range<Int>) {
+        self.kind = kind
+        self.scheme = scheme
+        self.host = host
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.pathHasEscapes = pathHasEscapes
+        self.trimmed = trimmed
+    }
+
     /// `+` in a query item is a space for web links and relative references.
     var plusIsSpace: Bool { kind != .custom }
 }
