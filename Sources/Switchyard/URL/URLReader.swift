@@ -65,45 +65,38 @@ struct PathPass {
     @inline(__always)
     mutating func run(from start: Int, to end: Int) -> NoMatch? {
         var i = start
-        var segmentStart = -1
+        defer { position = i }
         while i < end {
-            let b = bytes[i]
-            if b >= 0x30 {
-                if b < 0x7F && b != ASCII.question && b != ASCII.backslash {
-                    if segmentStart < 0 { segmentStart = i }
-                    i &+= 1
-                    continue
-                }
-                if b == ASCII.question { break }
-                if b < 0x80 {
-                    return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
-                }
-                if segmentStart < 0 { segmentStart = i }
-                switch UTF8Sequence.length(in: bytes, at: i, end: end) {
-                case .valid(let length): i &+= length
-                case .control: return NoMatch(reason: .malformed, detail: "the path holds a control character", offset: i)
-                case .invalid:
-                    if validateUTF8 { return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i) }
-                    i &+= 1
-                }
-                continue
-            }
-            if b == ASCII.slash {
-                if segmentStart >= 0 { close(segmentStart, i) }
-                segmentStart = -1
+            var c = PathByteClass.of(bytes[i])
+            if c == PathByteClass.slash {
                 i &+= 1
                 continue
             }
-            if b == ASCII.hash { break }
-            if b <= ASCII.space {
-                return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
+            if c == PathByteClass.end { return nil }
+            let segmentStart = i
+            while true {
+                if c != PathByteClass.ordinary {
+                    if c == PathByteClass.slash || c == PathByteClass.end { break }
+                    if c == PathByteClass.percent {
+                        hasEscapes = true
+                    } else if c == PathByteClass.forbidden {
+                        return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
+                    } else {
+                        switch UTF8Sequence.length(in: bytes, at: i, end: end) {
+                        case .valid(let length): i &+= length &- 1
+                        case .control: return NoMatch(reason: .malformed, detail: "the path holds a control character", offset: i)
+                        case .invalid:
+                            if validateUTF8 { return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i) }
+                        }
+                    }
+                }
+                i &+= 1
+                if i == end { break }
+                c = PathByteClass.of(bytes[i])
             }
-            if b == ASCII.percent { hasEscapes = true }
-            if segmentStart < 0 { segmentStart = i }
-            i &+= 1
+            close(segmentStart, i)
+            if c == PathByteClass.end && i < end { return nil }
         }
-        if segmentStart >= 0 { close(segmentStart, i) }
-        position = i
         return nil
     }
 
