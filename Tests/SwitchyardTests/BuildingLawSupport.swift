@@ -174,6 +174,13 @@ struct ValueGenerator {
         }
     }
 
+    /// A Foundation `UUID` from the seeded generator (`UUID()` would not reproduce).
+    mutating func uuid() -> UUID {
+        let a = random.next(), b = random.next()
+        let x = withUnsafeBytes(of: (a, b)) { Array($0) }
+        return UUID(uuid: (x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], x[8], x[9], x[10], x[11], x[12], x[13], x[14], x[15]))
+    }
+
     mutating func uuidText() -> String {
         let hex = Array("0123456789abcdefABCDEF")
         return [8, 4, 4, 4, 12].map { n in String((0..<n).map { _ in pick(hex) }) }.joined(separator: "-")
@@ -223,10 +230,11 @@ struct ValueGenerator {
         case "bool":
             return chance(50)
         case "uuid":
-            return uuidText()
+            return chance(50) ? uuid() : uuidText()
         default:
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0: return Int.random(in: Int.min...Int.max, using: &random)
+            case 10: return uuid()
             case 1: return doubleValue()
             case 2: return chance(50)
             default: return text()

@@ -202,6 +202,7 @@ struct LawCheck {
             if let int = value as? Int, parameter.type == "int" { #expect((try? match.parameter(parameter.name, as: Int.self)) == int) }
             if let double = value as? Double, parameter.type == "double" { #expect((try? match.parameter(parameter.name, as: Double.self)) == double) }
             if let bool = value as? Bool, parameter.type == "bool" { #expect((try? match.parameter(parameter.name, as: Bool.self)) == bool) }
+            if let uuid = value as? UUID { #expect((try? match.parameter(parameter.name, as: UUID.self)) == uuid) }
         }
         let named = Set(pattern.parameters.map(\.name))
         let items = match.query.items
