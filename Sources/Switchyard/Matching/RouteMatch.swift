@@ -18,8 +18,11 @@ public struct RouteMatch: Sendable {
     let offset: Int
     let scanned: ScannedURL
     let captures: Captures
+    /// Capture slots past the eighth (routes with many parameters only).
+    let overflow: [UInt64]?
 
-    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures) {
+    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures, overflow: [UInt64]?) {
+        self.overflow = overflow
         self.storage = storage
         self.route = route
         self.input = input
@@ -105,7 +108,9 @@ public struct RouteMatch: Sendable {
     }
 
     func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let range = captures[info.slot]
+        let range = info.slot < Captures.inlineCapacity
+            ? Captures.unpack(captures[inline: info.slot])
+            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
         return withBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[range])
             switch info.location {

@@ -80,10 +80,12 @@ public struct RouteTable: Sendable {
         return text.withUTF8 { bytes -> Int? in
             var visits: Int?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
-                storage.trie.withView { view in
-                    var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned)
-                    _ = search(&lookup)
-                    visits = lookup.visits
+                withExtraCaptures { extra in
+                    storage.trie.withView { view in
+                        var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned, extraCaptures: extra)
+                        _ = search(&lookup)
+                        visits = lookup.visits
+                    }
                 }
             }
             return visits
@@ -98,19 +100,38 @@ public struct RouteTable: Sendable {
     private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: String?, offset: Int) -> MatchResult {
         var route: Int32 = -1
         var captures = Captures()
+        var overflow: [UInt64]?
         var scanned = ScannedURL(range: 0..<0)
         let failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
             scanned = url
-            storage.trie.withView { view in
-                var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url)
-                route = search(&lookup)
-                if route >= 0 { captures = lookup.captures }
+            withExtraCaptures { extra in
+                storage.trie.withView { view in
+                    var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extra)
+                    route = search(&lookup)
+                    guard route >= 0 else { return }
+                    captures = lookup.captures
+                    if let extra {
+                        overflow = Array(UnsafeBufferPointer(start: extra, count: Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)))
+                    }
+                }
             }
         }
         if let failure { return .notMatched(failure) }
         guard route >= 0 else { return .notMatched(NoMatch(reason: .noRoute, detail: "no route matches this URL")) }
         let text = input ?? String(decoding: bytes, as: UTF8.self)
-        return .matched(RouteMatch(storage: storage, route: route, input: text, offset: input == nil ? 0 : offset, scanned: scanned, captures: captures))
+        return .matched(RouteMatch(
+            storage: storage, route: route, input: text, offset: input == nil ? 0 : offset,
+            scanned: scanned, captures: captures, overflow: overflow
+        ))
+    }
+
+    /// Runs `body` with scratch memory for capture slots past the eighth, or `nil` when no
+    /// route of the table needs them (the common case: then nothing is set aside).
+    @inline(__always)
+    private func withExtraCaptures(_ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        guard extra > 0 else { return body(nil) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { body($0.baseAddress!) }
     }
 
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which

@@ -66,6 +66,8 @@ struct TableCompiler {
         }
         checkConflicts(builder, patterns: patterns, definitions: definitions)
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
+        checkSchemeLikePaths(patterns: patterns, definitions: definitions)
+        warnings.sort(by: RouteTableProblem.fileOrder)
         if !problems.isEmpty { throw RouteTableError(problems: problems) }
 
         var names = StringArena()
@@ -195,6 +197,24 @@ struct TableCompiler {
             case .second: return false
             case .conflict: return a < b
             }
+        }
+    }
+
+    /// `mailto:**` has no `://`, so it is a path whose first segment is `mailto:**`: almost
+    /// certainly meant as a custom scheme.
+    private mutating func checkSchemeLikePaths(patterns: [Pattern?], definitions: [RouteDefinition]) {
+        for (index, pattern) in patterns.enumerated() {
+            guard let pattern, pattern.source == .unpinned else { continue }
+            let text = Substring(definitions[index].pattern)
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+                  let first = text.first, first.isASCII, first.isLetter,
+                  text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { continue }
+            let scheme = text[..<colon]
+            let definition = definitions[index]
+            warnings.append(RouteTableProblem(
+                severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"
+            ))
         }
     }
 

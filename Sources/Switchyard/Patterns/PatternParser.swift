@@ -194,7 +194,7 @@ struct PatternParser {
 
     private mutating func parseConstraints(_ range: Range<Int>) -> [Pattern.QueryConstraint] {
         var constraints: [Pattern.QueryConstraint] = []
-        var seenAt: [[UInt8]: Int] = [:]
+        var seen: Set<[UInt8]> = []
         var i = range.lowerBound
         while i < range.upperBound {
             let start = i
@@ -206,11 +206,10 @@ struct PatternParser {
             let keyRange = item.lowerBound..<(equals ?? item.upperBound)
             guard !keyRange.isEmpty else { fail(item.lowerBound, "a query constraint needs a key, as in ?key=value"); continue }
             guard let key = decodeLiteral(keyRange, what: "a query key") else { continue }
-            if let previous = seenAt[key] {
-                fail(item.lowerBound, "the query key '\(String(decoding: key, as: UTF8.self))' is constrained twice (first at column \(previous &+ 1))")
+            guard seen.insert(key).inserted else {
+                fail(item.lowerBound, "the query key '\(String(decoding: key, as: UTF8.self))' is constrained twice")
                 continue
             }
-            seenAt[key] = item.lowerBound
             var value = Pattern.QueryConstraint.Value.present
             if let equals {
                 let valueRange = equals &+ 1..<item.upperBound
