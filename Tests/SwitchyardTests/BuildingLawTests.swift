@@ -55,6 +55,9 @@ struct BuildingLawTests {
         if tableName != "static" {
             #expect(stats.refused[.controlCharacter, default: 0] > 0, "\(stats)")
         }
+        if tableName == "edge" {
+            #expect(stats.refused[.constrainedQueryKey, default: 0] > 0, "\(stats)")
+        }
         if ["<built-in>", "edge"].contains(tableName) { // github, parse, gplus, static have no literal beside a parameter
             #expect(stats.refused[.shadowed, default: 0] > 0, "\(stats)")
         }
@@ -101,8 +104,18 @@ struct LawCheck {
                 values[g.chance(5) ? "" : "x_" + g.text()] = g.value(for: "string", place: .query)
             }
         }
+        // Keys the pattern constrains: a presence-only key takes the value, any other is refused.
+        let constrainedKeys = pattern.constraints.map { constraint -> String in
+            switch constraint {
+            case .present(let key), .literal(let key, _), .parameter(let key, _, _): return key
+            }
+        }
+        if !constrainedKeys.isEmpty && g.chance(25) {
+            values[g.pick(constrainedKeys)] = g.value(for: "string", place: .query)
+        }
         if g.chance(15) {
-            query.append((g.chance(5) ? "" : g.text(), g.value(for: "string", place: .query)))
+            let name = !constrainedKeys.isEmpty && g.chance(20) ? g.pick(constrainedKeys) : g.chance(5) ? "" : g.text()
+            query.append((name, g.value(for: "string", place: .query)))
         }
         if g.chance(15) { fragment = g.text() }
     }
