@@ -85,11 +85,16 @@ public struct RouteMatch: Sendable {
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        guard let text = parameterText(name) else {
+        guard let info = parameterInfos.first(where: { $0.name == name }) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
         }
-        guard let value = T(routeParameter: Substring(text)) else {
-            throw ParameterError(kind: .invalid, name: name, text: text, expectedType: T.routeParameterTypeName)
+        // Path segments and query values convert straight from their decoded bytes; a `**`
+        // value is joined from its segments first.
+        let value: T? = info.location == .rest
+            ? T(routeParameter: Substring(decodedText(info)))
+            : withDecodedBytes(info) { T(routeParameterUTF8: $0) }
+        guard let value else {
+            throw ParameterError(kind: .invalid, name: name, text: decodedText(info), expectedType: T.routeParameterTypeName)
         }
         return value
     }
@@ -107,10 +112,25 @@ public struct RouteMatch: Sendable {
         parameterInfos.first(where: { $0.name == name }).map { storage.registry.name(of: $0.kind) }
     }
 
-    func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let range = info.slot < Captures.inlineCapacity
+    /// The raw byte range captured for a parameter.
+    func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
+        info.slot < Captures.inlineCapacity
             ? Captures.unpack(captures[inline: info.slot])
             : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
+    }
+
+    /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`), on the
+    /// stack: no `String` is made.
+    func withDecodedBytes<R>(_ info: RouteTableStorage.ParameterInfo, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = capturedRange(info)
+        let plusIsSpace = info.location == .query && scanned.plusIsSpace
+        return withBytes { bytes in
+            PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace, body)
+        }
+    }
+
+    func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
+        let range = capturedRange(info)
         return withBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[range])
             switch info.location {

@@ -60,7 +60,7 @@ struct TableCompiler {
 
         checkCustomTypes(builder, patterns: patterns, definitions: definitions)
         let (trie, newIndex) = builder.compile { terminals in
-            self.order(terminals, patterns: patterns).map { index in
+            (terminals.count < 2 ? terminals : self.order(terminals, patterns: patterns)).map { index in
                 patterns[index]!.constraints.isEmpty ? index : index | Int(CompiledTrie.constrainedFlag)
             }
         }
@@ -205,12 +205,11 @@ struct TableCompiler {
     private mutating func checkSchemeLikePaths(patterns: [Pattern?], definitions: [RouteDefinition]) {
         for (index, pattern) in patterns.enumerated() {
             guard let pattern, pattern.source == .unpinned else { continue }
-            let text = Substring(definitions[index].pattern)
-            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
-                  let first = text.first, first.isASCII, first.isLetter,
-                  text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { continue }
-            let scheme = text[..<colon]
+            let utf8 = definitions[index].pattern.utf8
+            guard let first = utf8.first, ASCII.isAlpha(first) else { continue }
+            guard let colon = utf8.firstIndex(where: { !ASCII.isSchemeCharacter($0) }), utf8[colon] == ASCII.colon else { continue }
             let definition = definitions[index]
+            let scheme = String(decoding: utf8[..<colon], as: UTF8.self)
             warnings.append(RouteTableProblem(
                 severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
                 message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"

@@ -176,6 +176,9 @@ struct PatternParser {
 
     /// Strictly percent-decodes literal text; control characters and non-UTF-8 are rejected.
     private mutating func decodeLiteral(_ range: Range<Int>, what: String) -> [UInt8]? {
+        if !bytes[range].contains(where: { $0 == ASCII.percent || $0 < 0x20 || $0 == 0x7F }) {
+            return Array(bytes[range])
+        }
         var output = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeBufferPointer { all in
             output.withUnsafeMutableBufferPointer { out in
@@ -228,8 +231,8 @@ struct PatternParser {
 
     private mutating func checkUniqueNames(segments: [Pattern.Segment], constraints: [Pattern.QueryConstraint]) {
         let names = Pattern(text: text, source: .unpinned, segments: segments, constraints: constraints).parameterNames
-        var seen = Set<String>()
-        for name in names where !seen.insert(name).inserted {
+        guard names.count > 1 else { return }
+        for (index, name) in names.enumerated() where names[..<index].contains(name) {
             fail(offsetOfSecond(name) ?? 0, "the parameter name '\(name)' is used twice")
         }
     }
