@@ -168,8 +168,8 @@ struct URLBuilder {
         var extras: [(name: String, value: String)] = []
         let parameterCount = parameterInfos.count
         if values.count > parameterCount || !query.isEmpty {
-            let named = Set(parameterInfos.map(\.name))
-            var keys = values.keys.filter { !named.contains($0) }
+            let infos = parameterInfos
+            var keys = values.keys.filter { key in !infos.contains { $0.name == key } }
             keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for key in keys {
                 let text = try itemText(key, values[key]!)
@@ -205,8 +205,7 @@ struct URLBuilder {
     }
 
     private func constraintPosition(of key: String) -> Int? {
-        let bytes = Array(key.utf8)
-        return constraintInfos.firstIndex(where: { $0.key == bytes })
+        constraintInfos.firstIndex(where: { key.utf8.elementsEqual($0.key) })
     }
 
     // MARK: Step 2: assembly
