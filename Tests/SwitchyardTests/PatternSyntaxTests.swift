@@ -82,6 +82,13 @@ extension RoutingCoreTests {
             Case("custom scheme: + is literal in constraint values", ("raycipe://s?q=a+b", "raycipe://s?q=a+b"), "r()"),
             Case("custom scheme: + is not a space", ("raycipe://s?q=a%20b", "raycipe://s?q=a+b"), "!no-route"),
             Case("web: + is a space in constraint values", ("https://h.example/s?q=a%20b", "https://h.example/s?q=a+b"), "r()"),
+            Case("web: + is a space in constraint keys", ("https://h.example/s?a%20b=1", "https://h.example/s?a+b=1"), "r()"),
+            Case("custom scheme: + is literal in constraint keys", ("raycipe://s?a+b=1", "raycipe://s?a+b=1"), "r()"),
+            Case("web: +5 in a query is \" 5\", not an int", ("https://h.example/s?n=:n(int)", "https://h.example/s?n=+5"), "!no-route"),
+            Case("web: %2B5 in a query is an int", ("https://h.example/s?n=:n(int)", "https://h.example/s?n=%2B5"), "r(n=+5)"),
+            Case("custom scheme: +5 in a query is an int", ("raycipe://s?n=:n(int)", "raycipe://s?n=+5"), "r(n=+5)"),
+            Case("relative: + is a space in a captured value", ("/s?q=:q", "/s?q=a+b"), "r(q=a b)"),
+            Case("a value that does not decode is compared raw", ("/s?x=%25G1", "/s?x=%G1"), "r()"),
         ]
 
         @Test("pattern forms", arguments: forms)

@@ -76,6 +76,8 @@ extension RoutingCoreTests {
             Case("zero with a huge exponent", "0e99999", 0),
             Case("zero point zero with a huge exponent", "0.0e400", 0),
             Case("a huge negative exponent", "1e-99999999999", 0),
+            Case("rounds down to the largest finite", "1.7976931348623158e308", 1.7976931348623157e308),
+            Case("rounds up to infinity", "1.7976931348623159e308", nil),
             Case("1e309 is not finite", "1e309", nil),
             Case("1.8e308 is not finite", "1.8e308", nil),
             Case("-1e309 is not finite", "-1e309", nil),
