@@ -60,6 +60,23 @@ extension CommandLineTests {
                 """))
         }
 
+        @Test("errors and warnings together: every one of them is reported")
+        func errorsAndWarnings() {
+            let files = ["mixed.routes": "all raycipe://**\nx /x\nbad /:1\n"]
+            let result = switchyard(["check", "--routes", "mixed.routes"], files: files)
+            #expect(result.status == 2)
+            #expect(result.err.contains("mixed.routes:3:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'\n"))
+            // Known bug: when a table has errors, its warnings are dropped (the compiler throws
+            // only the errors), so check says "0 warnings" and prints none.
+            withKnownIssue("check drops warnings when there are errors") {
+                #expect(result == CommandResult(status: 2, out: "mixed.routes: 1 error, 1 warning\n", err: """
+                    mixed.routes:1:5: warning: this route takes every URL from raycipe:, so no route without a scheme can match them
+                    mixed.routes:3:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
+
+                    """))
+            }
+        }
+
         @Test("a singular error is counted as one")
         func oneError() {
             let result = switchyard(["check", "--routes", "one.routes"], files: ["one.routes": "x /."])

@@ -134,6 +134,7 @@ extension RoutingCoreTests {
                 web     https://raycipe.example.com/QR/:code
                 many    /m/a/b/c/d/e/f/g/h
                 cafe    /café
+                encoded /%41bc
                 """
             let table = try makeTable(file: text)
             #expect(outcome(table, "/recipes/new") == "new()")
@@ -143,6 +144,8 @@ extension RoutingCoreTests {
             #expect(outcome(table, "/M/A/B/C/D/E/F/G/H") == "many()")
             #expect(outcome(table, "/CAFÉ") == "!no-route")
             #expect(outcome(table, "/CAFé") == "cafe()")
+            #expect(outcome(table, "/abc") == "encoded()")
+            #expect(outcome(table, "/A%42C") == "encoded()")
             let sensitive = try makeTable(file: "new /Recipes/New\n")
             #expect(outcome(sensitive, "/recipes/new") == "!no-route")
         }

@@ -87,6 +87,16 @@ extension RoutingCoreTests {
             #expect(problems(Self.unpinnedOnly, options: options).count == 1)
         }
 
+        @Test("a declared source that a pattern also pins is listed once")
+        func declaredAndPinned() throws {
+            var options = RouteTableOptions()
+            options.sources = ["RAYCIPE:", "https://H.example./", "https://other.example"]
+            let table = try makeTable([("a", "raycipe://a"), ("b", "https://h.example/b"), ("c", "/c")], options: options)
+            #expect(table.sources == ["raycipe:", "https://h.example", "https://other.example"])
+            #expect(outcome(table, "https://other.example/c") == "c()")
+            #expect(outcome(table, "https://h.example/c") == "c()")
+        }
+
         @Test("routes pinned to the URL's source are tried first, even when less specific")
         func pinnedFirst() throws {
             let table = try makeTable([("pinned", "raycipe://:anything"), ("unpinned", "/home")])
