@@ -8,11 +8,11 @@ extension RoutingCoreTests {
     @Suite("Differential: router against a reference")
     struct DifferentialTests {
         static let literals: [(raw: String, decoded: String)] = [
-            ("a", "a"), ("b", "b"), ("1", "1"), ("true", "true"), ("x%2Fy", "x/y"), ("caf%C3%A9", "café"), ("café", "café"),
+            ("a", "a"), ("b", "b"), ("1", "1"), ("true", "true"), ("x%2Fy", "x/y"), ("caf%C3%A9", "café"), ("café", "café"), ("Ab", "Ab"),
         ]
         static let urlSegments: [(raw: String, decoded: String)] = literals + [
             ("-7", "-7"), ("2.5", "2.5"), ("1e3", "1e3"), ("false", "false"), ("zz", "zz"), ("9223372036854775808", "9223372036854775808"),
-            ("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A"), ("%61", "a"), ("%31", "1"),
+            ("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A"), ("%61", "a"), ("%31", "1"), ("A", "A"), ("aB", "aB"), ("CAFé", "CAFé"), ("TRUE", "TRUE"),
         ]
         static let sources: [RefRoute.Source] = [.unpinned, .unpinned, .unpinned, .custom("app"), .web("h.example")]
         static let urlSources: [RefRoute.Source] = [.unpinned, .unpinned, .custom("app"), .web("h.example"), .web("evil.example"), .custom("other")]
@@ -101,16 +101,18 @@ extension RoutingCoreTests {
         }
 
         /// Routes 150 random tables with about 25 URLs each, router against reference.
-        static func run(seed: UInt64) -> Report {
+        static func run(seed: UInt64, caseInsensitive: Bool = false) -> Report {
             var random = SeededRandom(seed: seed)
             var report = Report()
             for round in 0..<150 where report.failures.count < 5 {
                 let routes = (0..<Int.random(in: 1...10, using: &random)).map { randomRoute($0, &random) }
                 let listing = routes.map(\.description).joined(separator: "\n")
-                let reference = ReferenceRouter(routes)
+                let reference = ReferenceRouter(routes, caseInsensitive: caseInsensitive)
                 let built: RouteTable?
                 do throws(RouteTableError) {
-                    built = try makeTable(routes.map { ($0.name, $0.pattern) })
+                    var options = RouteTableOptions()
+                    options.caseInsensitivePaths = caseInsensitive
+                    built = try makeTable(routes.map { ($0.name, $0.pattern) }, options: options)
                 } catch {
                     built = nil
                     if !error.problems.allSatisfy({ $0.message.hasPrefix("conflicts with route") }) {
@@ -152,7 +154,15 @@ extension RoutingCoreTests {
             #expect(report.conflicts > 0)
         }
 
-        @Test("the reference itself knows the rules it is compared on")
+        @Test("case-insensitive paths: the router agrees with the reference", arguments: [UInt64(101), 102, 103])
+    func caseInsensitiveAgreesWithReference(_ seed: UInt64) async throws {
+        let report = try await offCooperativePool { Self.run(seed: seed, caseInsensitive: true) }
+        for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
+        #expect(report.compared > 3_000)
+        #expect(report.matched > report.compared / 5)
+    }
+
+    @Test("the reference itself knows the rules it is compared on")
         func referenceSanity() {
             let routes = [
                 RefRoute(name: "lit", source: .unpinned, segments: [.literal(raw: "a", decoded: "a")], constraints: []),

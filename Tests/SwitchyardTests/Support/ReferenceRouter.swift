@@ -136,7 +136,22 @@ struct ReferenceRouter {
     private let doubleSyntax = try! Regex("[+-]?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?")
     private let uuidSyntax = try! Regex("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
-    init(_ routes: [RefRoute]) { self.routes = routes }
+    /// `@case-insensitive-paths`: literal segments compare with ASCII letters folded.
+    let caseInsensitive: Bool
+
+    init(_ routes: [RefRoute], caseInsensitive: Bool = false) {
+        self.routes = routes
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// ASCII letters lower-cased, everything else kept.
+    static func foldASCII(_ text: String) -> String {
+        String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    func literalEquals(_ literal: String, _ text: String) -> Bool {
+        caseInsensitive ? Self.same(Self.foldASCII(literal), Self.foldASCII(text)) : Self.same(literal, text)
+    }
 
     func accepts(_ kind: Int, _ text: String) -> Bool {
         switch kind {
@@ -163,7 +178,7 @@ struct ReferenceRouter {
             guard i < url.segments.count else { return nil }
             let text = url.segments[i].decoded
             switch segment {
-            case .literal(_, let decoded): guard Self.same(decoded, text) else { return nil }
+            case .literal(_, let decoded): guard literalEquals(decoded, text) else { return nil }
             case .typed(let kind, let name): guard accepts(kind, text) else { return nil }; params.append("\(name)=\(text)")
             case .name(let name): params.append("\(name)=\(text)")
             case .star, .rest: break
@@ -223,12 +238,16 @@ struct ReferenceRouter {
     /// kinds whose constraints cannot be ordered (and are not exclusive).
     var hasConflict: Bool {
         for (i, a) in routes.enumerated() {
-            for b in routes[(i + 1)...] where a.source == b.source && a.pathSignature == b.pathSignature {
+            for b in routes[(i + 1)...] where a.source == b.source && signature(a) == signature(b) {
                 let (order, exclusive) = Self.compareConstraints(a, b)
                 if order == 0 && !exclusive { return true }
             }
         }
         return false
+    }
+
+    func signature(_ route: RefRoute) -> [String] {
+        caseInsensitive ? route.pathSignature.map(Self.foldASCII) : route.pathSignature
     }
 
     /// `name(params)` or `!no-route`, as `outcome(_:)` prints the real router's answer.
