@@ -73,6 +73,21 @@ extension CommandLineTests {
                 """)
         }
 
+        @Test("query names are grouped by their exact text, as the router compares them")
+        func queryGroupingByScalars() {
+            // "café" precomposed and decomposed are two names to the router (a constraint on one
+            // is satisfied exactly once here), so the JSON must not merge them.
+            let files = ["q.routes": "c /c?caf%C3%A9=:x\n"]
+            let result = switchyard(["match", "--routes", "q.routes", "/c?caf%C3%A9=1&cafe%CC%81=2"], files: files)
+            #expect(result.status == 0)
+            #expect(result.out.contains(#""params":{"x":"1"}"#))
+            // Known bug: MatchJSON groups names in a [String: …] dictionary, whose keys compare by
+            // canonical equivalence, so both values land under the first spelling.
+            withKnownIssue("MatchJSON merges canonically equivalent query names") {
+                #expect(result.out.contains(#""query":{"café":["1"],"cafe\#u{301}":["2"]}"#))
+            }
+        }
+
         @Test("a too-long URL is echoed cut at the limit, on a character boundary")
         func tooLong() {
             let url = "raycipe://recipes/" + String(repeating: "a", count: 16_384)
