@@ -121,6 +121,31 @@ extension RoutingCoreTests {
             #expect(outcome(table, c.input) == c.expected)
         }
 
+        static let roots: [Case<String, String>] = [
+            Case("no path", "https://raycipe.example.com", "home()"),
+            Case("no path, a query", "https://raycipe.example.com?x", "home()"),
+            Case("no path, a fragment", "https://raycipe.example.com#f", "home()"),
+            Case("no path, a port", "https://raycipe.example.com:443", "home()"),
+            Case("no path, a port, a query and a fragment", "https://raycipe.example.com:443?x=1#y", "home()"),
+            Case("a slash and an empty query", "https://raycipe.example.com/?", "home()"),
+            Case("network path, no path", "//raycipe.example.com", "home()"),
+            Case("network path, no path, a query", "//raycipe.example.com?x", "home()"),
+            Case("custom scheme, only a query", "raycipe:?x", "root()"),
+            Case("custom scheme, only a fragment", "raycipe:#f", "root()"),
+            Case("custom scheme, a constrained query", "raycipe:?screen=a", "screen(s=a)"),
+            Case("custom scheme, slashes and a constrained query", "raycipe:///?screen=a", "screen(s=a)"),
+            Case("relative, only ?", "?", "relative()"),
+            Case("relative, only #", "#", "relative()"),
+        ]
+
+        @Test("the root path, however it is written", arguments: roots)
+        func rootForms(_ c: Case<String, String>) throws {
+            let table = try makeTable([
+                ("home", "https://raycipe.example.com/"), ("root", "raycipe://"), ("relative", "/"), ("screen", "raycipe://?screen=:s"),
+            ])
+            #expect(outcome(table, c.input) == c.expected)
+        }
+
         @Test("a registered name may hold RFC 3986 sub-delimiters; it is simply another host")
         func subDelimitersInHost() {
             #expect(outcome(table, "https://a!b$c.example/recipes/2") == "!no-route")
