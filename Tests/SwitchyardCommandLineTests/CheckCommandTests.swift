@@ -33,10 +33,7 @@ extension CommandLineTests {
             let result = switchyard(["check", "--routes", "m.routes"], files: files)
             #expect(result.status == 0)
             #expect(result.err == "m.routes:1:6: warning: this pattern has no scheme: it is a path starting with 'mailto:'; write mailto://… for the mailto scheme\n")
-            // Known bug: the route count is not made singular ("1 routes"), unlike errors and warnings.
-            withKnownIssue("check prints '1 routes'") {
-                #expect(result.out == "m.routes: 1 route, 0 errors, 1 warning\n")
-            }
+            #expect(result.out == "m.routes: 1 route, 0 errors, 1 warning\n")
         }
 
         @Test("every error, not just the first, in line order: exit 2")
@@ -66,15 +63,11 @@ extension CommandLineTests {
             let result = switchyard(["check", "--routes", "mixed.routes"], files: files)
             #expect(result.status == 2)
             #expect(result.err.contains("mixed.routes:3:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'\n"))
-            // Known bug: when a table has errors, its warnings are dropped (the compiler throws
-            // only the errors), so check says "0 warnings" and prints none.
-            withKnownIssue("check drops warnings when there are errors") {
-                #expect(result == CommandResult(status: 2, out: "mixed.routes: 1 error, 1 warning\n", err: """
-                    mixed.routes:1:5: warning: this route takes every URL from raycipe:, so no route without a scheme can match them
-                    mixed.routes:3:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
+            #expect(result == CommandResult(status: 2, out: "mixed.routes: 1 error, 1 warning\n", err: """
+                mixed.routes:1:5: warning: this route takes every URL from raycipe:, so no route without a scheme can match them
+                mixed.routes:3:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
 
-                    """))
-            }
+                """))
         }
 
         @Test("a singular error is counted as one")

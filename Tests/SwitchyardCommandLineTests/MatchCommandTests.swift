@@ -81,11 +81,7 @@ extension CommandLineTests {
             let result = switchyard(["match", "--routes", "q.routes", "/c?caf%C3%A9=1&cafe%CC%81=2"], files: files)
             #expect(result.status == 0)
             #expect(result.out.contains(#""params":{"x":"1"}"#))
-            // Known bug: MatchJSON groups names in a [String: …] dictionary, whose keys compare by
-            // canonical equivalence, so both values land under the first spelling.
-            withKnownIssue("MatchJSON merges canonically equivalent query names") {
-                #expect(result.out.contains(#""query":{"café":["1"],"cafe\#u{301}":["2"]}"#))
-            }
+            #expect(result.out.contains(#""query":{"café":["1"],"cafe\#u{301}":["2"]}"#))
         }
 
         @Test("a too-long URL is echoed cut at the limit, on a character boundary")
@@ -199,12 +195,9 @@ extension CommandLineTests {
 
         @Test("a CRLF routes file with a byte-order mark works like any other")
         func crlfRoutesFile() {
-            // Known bug (RoutesFile): "\r\n" is one Swift Character, so CRLF lines are not split.
-            withKnownIssue("RoutesFile does not split lines on \\r\\n") {
-                let files = ["win.routes": "\u{FEFF}home /home\r\ndetail /d/:id(int)\r\n"]
-                #expect(switchyard(["match", "--routes", "win.routes", "/d/2"], files: files) == CommandResult(
-                    status: 0, out: #"{"url":"/d/2","route":"detail","pattern":"/d/:id(int)","params":{"id":2},"query":{}}"# + "\n", err: ""))
-            }
+            let files = ["win.routes": "\u{FEFF}home /home\r\ndetail /d/:id(int)\r\n"]
+            #expect(switchyard(["match", "--routes", "win.routes", "/d/2"], files: files) == CommandResult(
+                status: 0, out: #"{"url":"/d/2","route":"detail","pattern":"/d/:id(int)","params":{"id":2},"query":{}}"# + "\n", err: ""))
         }
     }
 }

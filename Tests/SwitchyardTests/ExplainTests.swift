@@ -92,11 +92,7 @@ extension RoutingCoreTests {
             let url = "/cafe%CC%81" // e + combining acute: canonically equivalent, different scalars
             #expect(outcome(table, url) == "!no-route")
             let candidate = try #require(table.explain(url).candidates.first)
-            // Known bug: Explainer compares literals with String ==, which folds canonical
-            // equivalence, so it calls this route a match ("outranked" by nothing).
-            withKnownIssue("Explainer compares literal segments with String == (canonical equivalence)") {
-                #expect(candidate.verdict == .failed("segment 1 \"cafe\u{301}\" is not \"café\""))
-            }
+            #expect(candidate.verdict == .failed("segment 1 \"cafe\u{301}\" is not \"café\""))
         }
 
         @Test("explain agrees with match and with the reference, route by route, on random tables", arguments: [UInt64(11), 12, 13])

@@ -106,10 +106,7 @@ extension RoutingCoreTests {
 
             let missing = #expect(throws: ParameterError.self) { try match.query.required("page", as: Int.self) }
             #expect(missing == ParameterError(kind: .missing, name: "page", text: nil, expectedType: "int"))
-            // Known bug (cosmetic): the article does not agree with the type name ("a int").
-            withKnownIssue("ParameterError says 'expected a int'") {
-                #expect(missing?.description == "parameter 'page' is missing (expected an int)")
-            }
+            #expect(missing?.description == "parameter 'page' is missing (expected an int)")
             #expect(ParameterError(kind: .missing, name: "s", text: nil, expectedType: "string").description == "parameter 's' is missing (expected a string)")
         }
     }

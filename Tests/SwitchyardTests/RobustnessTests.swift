@@ -77,16 +77,14 @@ extension RoutingCoreTests {
             Case("NEL in the path", "/a\u{85}", "!malformed"),
         ]
 
-        /// Known bug: `match(utf8:)` rejects a raw C1 control (U+0080...U+009F) in the query or
-        /// fragment as malformed, while `match(_: String)` routes it (as the percent-encoded
-        /// form is routed by both: a query item that does not decode keeps its raw text).
+        /// A raw C1 control (U+0080...U+009F) in the query or fragment routes the same from text
+        /// and from bytes (as the percent-encoded form does: a query item that does not decode
+        /// keeps its raw text); in the path it is malformed either way.
         @Test("a raw C1 control routes the same whether given as text or as bytes", arguments: rawC1)
         func rawC1Controls(_ c: Case<String, String>) throws {
             let table = try makeTable([("any", "/**"), ("custom", "raycipe://**")])
             #expect(outcome(table, c.input) == c.expected)
-            withKnownIssue("match(utf8:) rejects raw C1 controls in the query and fragment") {
-                #expect(outcome(table.match(utf8: Array(c.input.utf8))) == c.expected)
-            } when: { c.expected != "!malformed" }
+            #expect(outcome(table.match(utf8: Array(c.input.utf8))) == c.expected)
         }
 
         @Test("random bytes (mostly not UTF-8) never crash and are rejected as malformed or routed as their text")

@@ -74,15 +74,14 @@ extension RoutingCoreTests {
             #expect(router.destination(for: "other://x") == "kept")
         }
 
-        @Test("a group with a host but no scheme does not silently drop the host")
+        @Test("a group with a host but no scheme means https on that host")
         func hostWithoutScheme() throws {
             let router = try Router<Int> {
                 RouteGroup(host: "raycipe.example.com") { Route("x", "/x", to: 1) }
             }
-            // Known issue: the host is ignored without a scheme; the route becomes unpinned `/x`.
-            withKnownIssue("RouteGroup(host:) without scheme: the host is dropped") {
-                #expect(router.table.definitions.map(\.pattern) != ["/x"])
-            }
+            #expect(router.table.definitions.map(\.pattern) == ["https://raycipe.example.com/x"])
+            #expect(router.destination(for: "https://raycipe.example.com/x") == 1)
+            #expect(router.destination(for: "/x") == nil)
         }
 
         @Test("several patterns for one route each lead to its destination")

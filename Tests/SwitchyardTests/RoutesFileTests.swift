@@ -41,25 +41,17 @@ extension RoutingCoreTests {
 
         @Test("UTF-8 with or without a BOM, \\n or \\r\\n line ends", arguments: lineEnds)
         func lineEndsAndBOM(_ c: Case<String, String>) throws {
-            // Known bug: "\r\n" is one Character in Swift, so splitting the text on "\n" never
-            // splits a CRLF file; every CRLF line runs into the next.
-            try withKnownIssue("RoutesFile does not split lines on \\r\\n") {
-                let table = try makeTable(file: c.input)
-                #expect(table.definitions.map(\.name) == ["home", "detail"])
-                #expect(outcome(table, "/home") == "home()")
-                #expect(outcome(table, "/d/7") == "detail(id=7)")
-            } when: {
-                c.input.contains("\r\n")
-            }
+            let table = try makeTable(file: c.input)
+            #expect(table.definitions.map(\.name) == ["home", "detail"])
+            #expect(outcome(table, "/home") == "home()")
+            #expect(outcome(table, "/d/7") == "detail(id=7)")
         }
 
         @Test("an error after a BOM and CRLF lines is located on the right line and column")
         func locationAfterBOM() {
-            withKnownIssue("RoutesFile does not split lines on \\r\\n") {
-                #expect(problems(file: "\u{FEFF}a /a\r\nb /:1\r\n") == [
-                "test.routes:2:4: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
-                ])
-            }
+            #expect(problems(file: "\u{FEFF}a /a\r\nb /:1\r\n") == [
+            "test.routes:2:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
+            ])
         }
 
         static let badLines: [Case<String, String>] = [

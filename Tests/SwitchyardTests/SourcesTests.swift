@@ -80,10 +80,7 @@ extension RoutingCoreTests {
         func badDeclaredSources(_ c: Case<String, String>) {
             var options = RouteTableOptions()
             options.sources = [c.input]
-            // Known bug: the message shows `SourceError(message: "…")` instead of the message itself.
-            withKnownIssue("TableCompiler interpolates SourceError instead of its message") {
-                #expect(problems(Self.unpinnedOnly, options: options) == ["error: bad source '\(c.input)': \(c.expected)"])
-            }
+            #expect(problems(Self.unpinnedOnly, options: options) == ["error: bad source '\(c.input)': \(c.expected)"])
             #expect(problems(Self.unpinnedOnly, options: options).count == 1)
         }
 

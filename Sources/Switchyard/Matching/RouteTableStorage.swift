@@ -43,7 +43,8 @@ final class RouteTableStorage: Sendable {
     let registry: ParameterTypeRegistry
     let maximumURLLength: Int
     let warnings: [RouteTableProblem]
-    /// The most capture slots any route uses.
+    /// The most capture slots any route uses: every non-literal segment (named or not: `*` and
+    /// `**` take a slot too) and every `key=:name` constraint.
     let maximumCaptureSlots: Int32
     /// Route indices by name, for building URLs (Building/RouteNameIndex.swift).
     let nameIndex: RouteNameIndex
@@ -51,7 +52,7 @@ final class RouteTableStorage: Sendable {
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
         parameters: [ParameterInfo], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
-        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem]
+        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem], maximumCaptureSlots: Int32
     ) {
         self.trie = trie
         self.sources = sources
@@ -64,7 +65,7 @@ final class RouteTableStorage: Sendable {
         self.registry = registry
         self.maximumURLLength = maximumURLLength
         self.warnings = warnings
-        self.maximumCaptureSlots = parameters.reduce(0) { max($0, $1.slot &+ 1) }
+        self.maximumCaptureSlots = maximumCaptureSlots
         self.nameIndex = RouteNameIndex(names)
     }
 }

@@ -29,8 +29,8 @@ struct TableCompiler {
         for text in options.sources {
             switch SourceParser.parse(text) {
             case .success(let source): declaredSources.append(source)
-            case .failure(let message):
-                problems.append(RouteTableProblem(severity: .error, message: "bad source '\(text)': \(message)"))
+            case .failure(let error):
+                problems.append(RouteTableProblem(severity: .error, message: "bad source '\(text)': \(error.message)"))
             }
         }
 
@@ -68,7 +68,7 @@ struct TableCompiler {
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
         checkSchemeLikePaths(patterns: patterns, definitions: definitions)
         warnings.sort(by: RouteTableProblem.fileOrder)
-        if !problems.isEmpty { throw RouteTableError(problems: problems) }
+        if !problems.isEmpty { throw RouteTableError(problems: (problems + warnings).sorted(by: RouteTableProblem.fileOrder)) }
 
         var names = StringArena()
         var patternTexts = StringArena()
@@ -76,6 +76,7 @@ struct TableCompiler {
         var parameters: [RouteTableStorage.ParameterInfo] = []
         var constraints: [RouteTableStorage.ConstraintInfo] = []
         routes.reserveCapacity(definitions.count)
+        var maximumCaptureSlots: Int32 = 0
         for (index, definition) in definitions.enumerated() {
             names.append(definition.name)
             patternTexts.append(definition.pattern)
@@ -104,6 +105,7 @@ struct TableCompiler {
                 }
                 constraints.append(.init(key: constraint.key, value: constraint.value, slot: constraintSlot))
             }
+            maximumCaptureSlots = max(maximumCaptureSlots, slot)
             info.parametersCount = Int32(parameters.count) &- info.parametersStart
             info.constraintsCount = Int32(constraints.count) &- info.constraintsStart
             routes.append(info)
@@ -125,7 +127,8 @@ struct TableCompiler {
         return RouteTableStorage(
             trie: trie, sources: sources, unpinnedRoot: newIndex[unpinnedRoot], routes: routes,
             parameters: parameters, constraints: constraints, names: names, patterns: patternTexts,
-            registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings
+            registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings,
+            maximumCaptureSlots: maximumCaptureSlots
         )
     }
 
