@@ -1,0 +1,32 @@
+import Switchyard
+
+/// `FullURL`: custom-scheme links and universal links with query items on the
+/// recipe app's table, each matched and turned into the app's own `RecipeScreen`;
+/// `FullURL:Path`, the bare paths of the same links, for the 2x target.
+enum FullURLSuites {
+    static func suites() -> [Suite] {
+        [
+            Suite(name: "FullURL", baseline: "Baseline:FullURL") { _ in
+                let table = try RecipeApp.table()
+                return PreparedSuite(workload: ScreenWorkload(table: table, links: RecipeApp.links))
+            },
+            Suite(name: "FullURL:Path", baseline: nil) { _ in
+                let table = try RecipeApp.table()
+                let links = RecipeApp.links
+                return PreparedSuite(workload: LookupWorkload(
+                    table: table,
+                    inputs: links.map(\.path),
+                    expected: links.map { Expected(route: $0.route, parameters: [:]) }
+                ))
+            },
+        ]
+    }
+
+    static func baselines() -> [Suite] {
+        [
+            Suite(name: "Baseline:FullURL", baseline: nil) { _ in
+                PreparedSuite(workload: HandWrittenScreenWorkload(router: HandWrittenRouter(RecipeApp.routes), links: RecipeApp.links))
+            },
+        ]
+    }
+}
