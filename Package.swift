@@ -12,7 +12,11 @@ let package = Package(
     targets: [
         // The router: URL scanning, patterns, the compiled matcher. Standard library only
         // (Foundation conveniences live in Interop/, behind canImport).
-        .target(name: "Switchyard"),
+        .target(
+            name: "Switchyard",
+            // Double's rounding operations call libm, which a target importing nothing does not link by itself.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The open-URL action chain, built on the router.
         .target(name: "SwitchyardOpenURL", dependencies: ["Switchyard"]),
         // The `switchyard` command's logic, as a library so tests can run it in-process.
@@ -23,7 +27,7 @@ let package = Package(
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(name: "bench", dependencies: ["Switchyard", "MallocCounter"], path: "Benchmarks/bench"),
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",

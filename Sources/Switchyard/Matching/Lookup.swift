@@ -1,0 +1,136 @@
+/// One lookup: a depth-first search of the compiled trie over a URL's path segments.
+///
+/// At each node the children are tried most specific first: the literal child, then typed
+/// parameters in rank order, then `:name`, then `*`, then `**`; the end of the path beats `**`.
+/// Because every edge consumes one segment, each node is visited at most once, so the work is
+/// bounded by the size of the table and the length of the URL, never exponential.
+struct Lookup {
+    let trie: CompiledTrie.View
+    let storage: RouteTableStorage
+    let segments: PathSegments
+    let bytes: UnsafeBufferPointer<UInt8>
+    let url: ScannedURL
+    var captures = Captures()
+    /// Nodes entered, for the test that bounds the work.
+    var visits = 0
+
+    init(trie: CompiledTrie.View, storage: RouteTableStorage, segments: PathSegments, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) {
+        self.trie = trie
+        self.storage = storage
+        self.segments = segments
+        self.bytes = bytes
+        self.url = url
+    }
+
+    /// The route matched under `root`, or -1.
+    mutating func search(from root: Int32) -> Int32 {
+        visit(root, depth: 0)
+    }
+
+    private mutating func visit(_ index: Int32, depth: Int) -> Int32 {
+        visits &+= 1
+        let node = trie.nodes[Int(index)]
+        if depth == segments.count {
+            let route = terminal(node)
+            if route >= 0 || node.restChild < 0 { return route }
+            let rest = trie.nodes[Int(node.restChild)]
+            captures[rest.captureSlot] = url.path.upperBound..<url.path.upperBound
+            return terminal(rest)
+        }
+        let segment = segments.decoded(depth)
+        if node.literalChildrenCount > 0 {
+            let child = trie.literalChild(of: index, node, matching: segment)
+            if child >= 0 {
+                let route = visit(child, depth: depth &+ 1)
+                if route >= 0 { return route }
+            }
+        }
+        var typed = node.typedChildrenStart
+        let typedEnd = typed &+ node.typedChildrenCount
+        while typed < typedEnd {
+            let edge = trie.typedChildren[Int(typed)]
+            typed &+= 1
+            guard storage.registry.accepts(edge.kind, segment) else { continue }
+            let route = capture(into: edge.child, depth: depth)
+            if route >= 0 { return route }
+        }
+        if node.parameterChild >= 0 {
+            let route = capture(into: node.parameterChild, depth: depth)
+            if route >= 0 { return route }
+        }
+        if node.wildcardChild >= 0 {
+            let route = capture(into: node.wildcardChild, depth: depth)
+            if route >= 0 { return route }
+        }
+        if node.restChild >= 0 {
+            visits &+= 1
+            let rest = trie.nodes[Int(node.restChild)]
+            captures[rest.captureSlot] = segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound
+            return terminal(rest)
+        }
+        return -1
+    }
+
+    /// Captures the segment at `depth` for `child` and searches below it.
+    @inline(__always)
+    private mutating func capture(into child: Int32, depth: Int) -> Int32 {
+        captures[trie.nodes[Int(child)].captureSlot] = segments.raw(depth)
+        return visit(child, depth: depth &+ 1)
+    }
+
+    /// The first route ending at `node` whose query constraints hold, or -1.
+    @inline(__always)
+    private mutating func terminal(_ node: CompiledTrie.Node) -> Int32 {
+        var i = node.terminalsStart
+        let end = i &+ node.terminalsCount
+        while i < end {
+            let route = trie.terminals[Int(i)]
+            if satisfiesConstraints(of: route) { return route }
+            i &+= 1
+        }
+        return -1
+    }
+
+    private mutating func satisfiesConstraints(of route: Int32) -> Bool {
+        let info = storage.routes[Int(route)]
+        guard info.constraintsCount > 0 else { return true }
+        guard let query = url.query else { return false }
+        let plusIsSpace = url.plusIsSpace
+        for c in info.constraintsStart..<(info.constraintsStart &+ info.constraintsCount) {
+            let constraint = storage.constraints[Int(c)]
+            var found: Range<Int>?
+            var scanner = QueryScanner(bytes, query)
+            while let item = scanner.next() {
+                let matches = constraint.key.withUnsafeBufferPointer { key in
+                    PercentDecoding.withLenientlyDecoded(slice(item.name), plusIsSpace: plusIsSpace) { ASCII.equals($0, key) }
+                }
+                guard matches else { continue }
+                // A constrained key must appear exactly once.
+                if found != nil { return false }
+                found = item.value
+            }
+            guard let value = found else { return false }
+            switch constraint.value {
+            case .present:
+                continue
+            case .literal(let literal):
+                let equal = literal.withUnsafeBufferPointer { expected in
+                    PercentDecoding.withLenientlyDecoded(slice(value), plusIsSpace: plusIsSpace) { ASCII.equals($0, expected) }
+                }
+                if !equal { return false }
+            case .parameter(_, let kind):
+                let accepted = PercentDecoding.withLenientlyDecoded(slice(value), plusIsSpace: plusIsSpace) {
+                    storage.registry.accepts(kind, $0)
+                }
+                if !accepted { return false }
+                captures[constraint.slot] = value
+            }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+}

@@ -1,0 +1,137 @@
+/// A URL that matched a route: the route, its parameters, the query, fragment, scheme and host.
+///
+/// Parameters are held as byte ranges into the URL and converted only when asked for, so a
+/// lookup does not allocate for them.
+///
+/// ```swift
+/// let match = table.match("raycipe://recipes/2?utm_source=qr#steps").match!
+/// match.routeName                                   // "recipe.detail"
+/// try match.parameter("id", as: Int.self)           // 2
+/// match.query.first("utm_source")                   // "qr"
+/// match.fragment                                    // "steps"
+/// ```
+public struct RouteMatch: Sendable {
+    let storage: RouteTableStorage
+    let route: Int32
+    let input: Substring
+    let scanned: ScannedURL
+    let captures: Captures
+
+    init(storage: RouteTableStorage, route: Int32, input: Substring, scanned: ScannedURL, captures: Captures) {
+        self.storage = storage
+        self.route = route
+        self.input = input
+        self.scanned = scanned
+        self.captures = captures
+    }
+
+    /// The route's index in the table's definitions.
+    public var routeIndex: Int { Int(route) }
+
+    /// The route's name.
+    public var routeName: String { storage.names[Int(route)] }
+
+    /// The pattern that matched, as written.
+    public var pattern: String { storage.patterns[Int(route)] }
+
+    /// The URL as given, trimmed of surrounding white space.
+    public var url: String { text(scanned.trimmed) }
+
+    /// The scheme, lower-cased: `https` for a `//host` reference, `nil` for a relative reference.
+    public var scheme: String? {
+        switch scanned.kind {
+        case .relative: return nil
+        case .web where scanned.scheme.isEmpty: return "https"
+        default: return text(scanned.scheme).lowercased()
+        }
+    }
+
+    /// The host of a web link, lower-cased, without a trailing dot; `nil` for other URLs.
+    public var host: String? {
+        scanned.kind == .web ? text(scanned.host).lowercased() : nil
+    }
+
+    /// The fragment, percent-decoded (its raw text when it does not decode), or `nil`.
+    public var fragment: String? {
+        guard let range = scanned.fragment else { return nil }
+        return withBytes { PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: $0[range]), plusIsSpace: false) }
+    }
+
+    /// Every query item in its original order, constrained ones included.
+    public var query: QueryItems {
+        QueryItems(input: input, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
+    }
+
+    /// The parameters the pattern captured, path first, in pattern order.
+    public var parameters: [MatchedParameter] {
+        parameterInfos.map { info in
+            MatchedParameter(name: info.name, text: decodedText(info), typeName: storage.registry.name(of: info.kind))
+        }
+    }
+
+    /// The decoded text of a parameter, or `nil` when the route has no parameter of that name.
+    public func parameterText(_ name: String) -> String? {
+        parameterInfos.first(where: { $0.name == name }).map(decodedText)
+    }
+
+    /// A parameter converted to `T`.
+    ///
+    /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
+    ///   text does not convert (`invalid`), naming the parameter, the text and the type.
+    public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        guard let text = parameterText(name) else {
+            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
+        }
+        guard let value = T(routeParameter: Substring(text)) else {
+            throw ParameterError(kind: .invalid, name: name, text: text, expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    // MARK: Internals
+
+    var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> {
+        let info = storage.routes[Int(route)]
+        let start = Int(info.parametersStart)
+        return storage.parameters[start..<(start &+ Int(info.parametersCount))]
+    }
+
+    /// The kind the pattern gave a parameter, for typed output.
+    func kindName(of name: String) -> String? {
+        parameterInfos.first(where: { $0.name == name }).map { storage.registry.name(of: $0.kind) }
+    }
+
+    func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
+        let range = captures[info.slot]
+        return withBytes { bytes in
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            switch info.location {
+            case .segment:
+                return PercentDecoding.segmentString(raw)
+            case .query:
+                return PercentDecoding.lenientString(raw, plusIsSpace: scanned.plusIsSpace)
+            case .rest:
+                return raw.split(separator: ASCII.slash).map {
+                    PercentDecoding.segmentString(UnsafeBufferPointer(rebasing: $0))
+                }.joined(separator: "/")
+            }
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var input = input
+        return input.withUTF8(body)
+    }
+}
+
+/// One captured parameter: its name, decoded text and pattern type name.
+public struct MatchedParameter: Sendable, Hashable {
+    public var name: String
+    public var text: String
+    /// `string`, `int`, `double`, `bool`, `uuid`, or a custom type's name.
+    public var typeName: String
+}

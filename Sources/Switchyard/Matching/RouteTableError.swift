@@ -1,0 +1,53 @@
+/// Everything wrong with a route table, found when it was built: every problem, not just the first.
+///
+/// ```swift
+/// do {
+///     _ = try RouteTable([RouteDefinition(name: "a", pattern: "/a/**/b")])
+/// } catch {
+///     print(error) // pattern "/a/**/b", column 4: ** must be the last segment of a pattern
+/// }
+/// ```
+public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var problems: [RouteTableProblem]
+
+    public init(problems: [RouteTableProblem]) { self.problems = problems }
+
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// One error or warning about a route table.
+public struct RouteTableProblem: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    /// The route concerned, when there is one.
+    public var routeName: String?
+    /// The pattern concerned, when there is one.
+    public var pattern: String?
+    /// Where: the definition's location, with the column moved to the problem inside the pattern.
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(severity: Severity, routeName: String? = nil, pattern: String? = nil, location: SourceLocation? = nil, message: String) {
+        self.severity = severity
+        self.routeName = routeName
+        self.pattern = pattern
+        self.location = location
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error: message` when the location is known, else the route and pattern.
+    public var description: String {
+        if let location {
+            return "\(location): \(severity.rawValue): \(message)"
+        }
+        var text = "\(severity.rawValue): "
+        if let routeName { text += "route '\(routeName)'" }
+        if let pattern { text += (routeName == nil ? "" : " ") + "pattern \"\(pattern)\"" }
+        return text + (routeName == nil && pattern == nil ? "" : ": ") + message
+    }
+}

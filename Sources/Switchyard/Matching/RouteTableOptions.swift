@@ -1,0 +1,22 @@
+/// Settings a route table is built with.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.sources = ["https://raycipe.example.com"]   // unpinned routes also serve this host
+/// options.caseInsensitivePaths = true                  // QR codes in alphanumeric mode
+/// options.parameterTypes = [Cuisine.self]              // :c(cuisine)
+/// let table = try RouteTable(definitions, options: options)
+/// ```
+public struct RouteTableOptions: Sendable {
+    /// Inputs longer than this many bytes (after trimming) match nothing, reason `too-long`.
+    public var maximumURLLength: Int = 16_384
+    /// Literal segments compare with ASCII case folded (the routes-file `@case-insensitive-paths`).
+    public var caseInsensitivePaths: Bool = false
+    /// Sources declared without pinned routes of their own (the routes-file `@source`):
+    /// `"raycipe:"`, `"raycipe://"` or `"https://raycipe.example.com"`.
+    public var sources: [String] = []
+    /// Custom parameter types that patterns may name, beside the standard ones.
+    public var parameterTypes: [any RouteParameter.Type] = []
+
+    public init() {}
+}

@@ -1,0 +1,64 @@
+/// Everything a built table holds. Immutable once built and shared by every copy of the
+/// ``RouteTable`` and every ``RouteMatch`` it returns.
+final class RouteTableStorage: Sendable {
+    /// A source a URL can come from, with the trie of the routes pinned to it (or -1).
+    struct SourceEntry: Sendable {
+        var source: PatternSource
+        var isWeb: Bool
+        var scheme: [UInt8]
+        var host: [UInt8]
+        var root: Int32
+    }
+
+    struct RouteInfo: Sendable {
+        var parametersStart: Int32
+        var parametersCount: Int32
+        var constraintsStart: Int32
+        var constraintsCount: Int32
+    }
+
+    struct ParameterInfo: Sendable {
+        enum Location: UInt8, Sendable { case segment, rest, query }
+        var name: String
+        var slot: Int32
+        var kind: ParameterKind
+        var location: Location
+    }
+
+    struct ConstraintInfo: Sendable {
+        var key: [UInt8]
+        var value: Pattern.QueryConstraint.Value
+        /// The capture slot of a `key=:name` value, or -1.
+        var slot: Int32
+    }
+
+    let trie: CompiledTrie
+    let sources: [SourceEntry]
+    let unpinnedRoot: Int32
+    let routes: [RouteInfo]
+    let parameters: [ParameterInfo]
+    let constraints: [ConstraintInfo]
+    let names: StringArena
+    let patterns: StringArena
+    let registry: ParameterTypeRegistry
+    let maximumURLLength: Int
+    let warnings: [RouteTableProblem]
+
+    init(
+        trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
+        parameters: [ParameterInfo], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
+        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem]
+    ) {
+        self.trie = trie
+        self.sources = sources
+        self.unpinnedRoot = unpinnedRoot
+        self.routes = routes
+        self.parameters = parameters
+        self.constraints = constraints
+        self.names = names
+        self.patterns = patterns
+        self.registry = registry
+        self.maximumURLLength = maximumURLLength
+        self.warnings = warnings
+    }
+}

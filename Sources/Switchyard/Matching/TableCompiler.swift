@@ -1,0 +1,213 @@
+/// Builds a ``RouteTableStorage`` from definitions: parses every pattern, groups routes by
+/// source, inserts them into the trie, rejects conflicts, orders routes that share a path,
+/// and collects every problem before giving up.
+struct TableCompiler {
+    let options: RouteTableOptions
+    let registry: ParameterTypeRegistry
+    private var problems: [RouteTableProblem] = []
+    private var warnings: [RouteTableProblem] = []
+
+    init(options: RouteTableOptions) {
+        self.options = options
+        self.registry = ParameterTypeRegistry(custom: options.parameterTypes)
+    }
+
+    static func compile(_ definitions: [RouteDefinition], options: RouteTableOptions) throws(RouteTableError) -> RouteTableStorage {
+        var compiler = TableCompiler(options: options)
+        return try compiler.compile(definitions)
+    }
+
+    private mutating func compile(_ definitions: [RouteDefinition]) throws(RouteTableError) -> RouteTableStorage {
+        var patterns: [Pattern?] = []
+        patterns.reserveCapacity(definitions.count)
+        for definition in definitions {
+            let (pattern, errors) = PatternParser.parse(definition.pattern, registry: registry)
+            patterns.append(pattern)
+            for error in errors { report(error, in: definition) }
+        }
+        var declaredSources: [PatternSource] = []
+        for text in options.sources {
+            switch SourceParser.parse(text) {
+            case .success(let source): declaredSources.append(source)
+            case .failure(let message):
+                problems.append(RouteTableProblem(severity: .error, message: "bad source '\(text)': \(message)"))
+            }
+        }
+
+        // One trie root per source; the unpinned root first.
+        var builder = TrieBuilder(caseInsensitive: options.caseInsensitivePaths)
+        let unpinnedRoot = builder.makeRoot()
+        var sourceRoots: [PatternSource: Int] = [:]
+        var sourceOrder: [PatternSource] = []
+        var endNodes = [Int](repeating: -1, count: definitions.count)
+        for (index, pattern) in patterns.enumerated() {
+            guard let pattern else { continue }
+            var root = unpinnedRoot
+            if pattern.source != .unpinned {
+                if let existing = sourceRoots[pattern.source] {
+                    root = existing
+                } else {
+                    root = builder.makeRoot()
+                    sourceRoots[pattern.source] = root
+                    sourceOrder.append(pattern.source)
+                }
+            }
+            endNodes[index] = builder.insert(pattern.segments, route: index, under: root)
+        }
+        for source in declaredSources where !sourceOrder.contains(source) {
+            sourceOrder.append(source)
+        }
+
+        checkCustomTypes(builder, patterns: patterns, definitions: definitions)
+        let (trie, newIndex) = builder.compile { terminals in
+            self.order(terminals, patterns: patterns)
+        }
+        checkConflicts(builder, patterns: patterns, definitions: definitions)
+        checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
+        if !problems.isEmpty { throw RouteTableError(problems: problems) }
+
+        var names = StringArena()
+        var patternTexts = StringArena()
+        var routes: [RouteTableStorage.RouteInfo] = []
+        var parameters: [RouteTableStorage.ParameterInfo] = []
+        var constraints: [RouteTableStorage.ConstraintInfo] = []
+        routes.reserveCapacity(definitions.count)
+        for (index, definition) in definitions.enumerated() {
+            names.append(definition.name)
+            patternTexts.append(definition.pattern)
+            let pattern = patterns[index]!
+            var info = RouteTableStorage.RouteInfo(
+                parametersStart: Int32(parameters.count), parametersCount: 0,
+                constraintsStart: Int32(constraints.count), constraintsCount: 0
+            )
+            var slot: Int32 = 0
+            for segment in pattern.segments {
+                switch segment {
+                case .literal: continue
+                case .parameter(let name, let kind):
+                    if let name { parameters.append(.init(name: name, slot: slot, kind: kind, location: .segment)) }
+                case .rest(let name):
+                    if let name { parameters.append(.init(name: name, slot: slot, kind: .string, location: .rest)) }
+                }
+                slot &+= 1
+            }
+            for constraint in pattern.constraints {
+                var constraintSlot: Int32 = -1
+                if case .parameter(let name, let kind) = constraint.value {
+                    constraintSlot = slot
+                    parameters.append(.init(name: name, slot: slot, kind: kind, location: .query))
+                    slot &+= 1
+                }
+                constraints.append(.init(key: constraint.key, value: constraint.value, slot: constraintSlot))
+            }
+            info.parametersCount = Int32(parameters.count) &- info.parametersStart
+            info.constraintsCount = Int32(constraints.count) &- info.constraintsStart
+            routes.append(info)
+        }
+        names.shrink()
+        patternTexts.shrink()
+
+        let sources = sourceOrder.map { source -> RouteTableStorage.SourceEntry in
+            let root = sourceRoots[source].map { newIndex[$0] } ?? -1
+            switch source {
+            case .web(let scheme, let host):
+                return .init(source: source, isWeb: true, scheme: Array(scheme.utf8), host: Array(host.utf8), root: root)
+            case .scheme(let scheme):
+                return .init(source: source, isWeb: false, scheme: Array(scheme.utf8), host: [], root: root)
+            case .unpinned:
+                return .init(source: source, isWeb: false, scheme: [], host: [], root: root)
+            }
+        }
+        return RouteTableStorage(
+            trie: trie, sources: sources, unpinnedRoot: newIndex[unpinnedRoot], routes: routes,
+            parameters: parameters, constraints: constraints, names: names, patterns: patternTexts,
+            registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings
+        )
+    }
+
+    // MARK: Problems
+
+    private mutating func report(_ error: PatternError, in definition: RouteDefinition) {
+        var location = definition.location
+        location?.column += error.column &- 1
+        let message = location == nil ? "column \(error.column): \(error.message)" : error.message
+        problems.append(RouteTableProblem(severity: .error, routeName: definition.name, pattern: definition.pattern, location: location, message: message))
+    }
+
+    private func describe(_ definition: RouteDefinition) -> String {
+        if let location = definition.location { return "'\(definition.name)' (line \(location.line))" }
+        return "'\(definition.name)' (\(definition.pattern))"
+    }
+
+    /// Two different custom types at the same position can never be ordered.
+    private mutating func checkCustomTypes(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
+        for node in builder.nodes {
+            let custom = node.typedChildren.keys.filter(\.isCustom).sorted()
+            guard custom.count > 1 else { continue }
+            let names = custom.map { registry.name(of: $0) }.joined(separator: " and ")
+            let route = firstRoute(under: node.typedChildren[custom[1]]!, builder)
+            let definition = definitions[route]
+            problems.append(RouteTableProblem(
+                severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                message: "two different custom parameter types (\(names)) at the same position cannot be ordered"
+            ))
+        }
+    }
+
+    private func firstRoute(under node: Int, _ builder: TrieBuilder) -> Int {
+        var stack = [node]
+        var best = Int.max
+        while let current = stack.popLast() {
+            let n = builder.nodes[current]
+            best = min(best, n.terminals.min() ?? Int.max)
+            stack += n.literalChildren.values
+            stack += n.typedChildren.values
+            if let p = n.parameterChild { stack.append(p) }
+            if let w = n.wildcardChild { stack.append(w) }
+            if let r = n.restChild { stack.append(r) }
+        }
+        return best
+    }
+
+    /// Routes that end at the same node (same source, same path kinds) must be ordered by their
+    /// query constraints (ROUTING.md 3.4); otherwise they conflict (3.5).
+    private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
+        for node in builder.nodes where node.terminals.count > 1 {
+            let terminals = node.terminals.sorted()
+            for (i, a) in terminals.enumerated() {
+                for b in terminals[(i &+ 1)...] where QueryOrder.compare(patterns[a]!.constraints, patterns[b]!.constraints) == .conflict {
+                    let definition = definitions[b]
+                    problems.append(RouteTableProblem(
+                        severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered"
+                    ))
+                }
+            }
+        }
+    }
+
+    private func order(_ terminals: [Int], patterns: [Pattern?]) -> [Int] {
+        terminals.sorted { a, b in
+            switch QueryOrder.compare(patterns[a]!.constraints, patterns[b]!.constraints) {
+            case .first: return true
+            case .second: return false
+            case .conflict: return a < b
+            }
+        }
+    }
+
+    /// A pinned `raycipe://**` with no constraints hides every unpinned route for its source.
+    private mutating func checkHiddenUnpinned(patterns: [Pattern?], definitions: [RouteDefinition], sourceRoots: [PatternSource: Int]) {
+        let hasUnpinned = patterns.contains { $0?.source == .unpinned }
+        guard hasUnpinned else { return }
+        for (index, pattern) in patterns.enumerated() {
+            guard let pattern, pattern.source != .unpinned, pattern.constraints.isEmpty,
+                  pattern.segments.count == 1, case .rest = pattern.segments[0] else { continue }
+            let definition = definitions[index]
+            warnings.append(RouteTableProblem(
+                severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                message: "this route takes every URL from \(pattern.source), so no route without a scheme can match them"
+            ))
+        }
+    }
+}

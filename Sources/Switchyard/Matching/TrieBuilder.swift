@@ -1,0 +1,149 @@
+/// The mutable trie that routes are inserted into while a table is built, then flattened
+/// into a ``CompiledTrie``.
+struct TrieBuilder {
+    struct Node {
+        var literal: [UInt8] = []
+        var literalChildren: [[UInt8]: Int] = [:]
+        var typedChildren: [ParameterKind: Int] = [:]
+        var parameterChild: Int?
+        var wildcardChild: Int?
+        var restChild: Int?
+        var terminals: [Int] = []
+        var captureSlot: Int32 = -1
+    }
+
+    private(set) var nodes: [Node] = []
+    let caseInsensitive: Bool
+
+    init(caseInsensitive: Bool) {
+        self.caseInsensitive = caseInsensitive
+    }
+
+    /// Makes a new root and returns its index.
+    mutating func makeRoot() -> Int {
+        nodes.append(Node())
+        roots.insert(nodes.count &- 1)
+        return nodes.count &- 1
+    }
+
+    /// Inserts the path of a pattern under `root`; returns the node where it ends.
+    mutating func insert(_ segments: [Pattern.Segment], route: Int, under root: Int) -> Int {
+        var current = root
+        var slot: Int32 = 0
+        for segment in segments {
+            switch segment {
+            case .literal(let bytes):
+                let key = caseInsensitive ? bytes.map(ASCII.lowercased) : bytes
+                current = child(of: current, at: \.literalChildren[key], literal: key, slot: -1)
+            case .parameter(_, let kind) where kind.isTyped:
+                current = child(of: current, at: \.typedChildren[kind], literal: [], slot: slot)
+                slot &+= 1
+            case .parameter(nil, _):
+                current = child(of: current, at: \.wildcardChild, literal: [], slot: slot)
+                slot &+= 1
+            case .parameter:
+                current = child(of: current, at: \.parameterChild, literal: [], slot: slot)
+                slot &+= 1
+            case .rest:
+                current = child(of: current, at: \.restChild, literal: [], slot: slot)
+                slot &+= 1
+            }
+        }
+        nodes[current].terminals.append(route)
+        return current
+    }
+
+    private mutating func child(of parent: Int, at path: WritableKeyPath<Node, Int?>, literal: [UInt8], slot: Int32) -> Int {
+        if let existing = nodes[parent][keyPath: path] { return existing }
+        var node = Node()
+        node.literal = literal
+        node.captureSlot = slot
+        nodes.append(node)
+        let index = nodes.count &- 1
+        nodes[parent][keyPath: path] = index
+        return index
+    }
+
+    /// Flattens the trie: nodes renumbered breadth-first, literal children sorted, typed
+    /// children in rank order, terminals in the order `orderTerminals` gives.
+    func compile(orderTerminals: ([Int]) -> [Int]) -> (CompiledTrie, [Int32]) {
+        var trie = CompiledTrie()
+        trie.caseInsensitive = caseInsensitive
+        var newIndex = [Int32](repeating: -1, count: nodes.count)
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        // Roots first, in creation order, then breadth-first.
+        for i in roots.sorted() {
+            newIndex[i] = Int32(order.count)
+            order.append(i)
+        }
+        var head = 0
+        while head < order.count {
+            let node = nodes[order[head]]
+            head &+= 1
+            for child in children(of: node) {
+                newIndex[child] = Int32(order.count)
+                order.append(child)
+            }
+        }
+        trie.nodes.reserveCapacity(order.count)
+        var hashEntries: [(parent: Int32, hash: UInt32, child: Int32)] = []
+        for (position, old) in order.enumerated() {
+            let node = nodes[old]
+            var compiled = CompiledTrie.Node()
+            compiled.captureSlot = node.captureSlot
+            compiled.literalStart = Int32(trie.literalBytes.count)
+            compiled.literalLength = Int32(node.literal.count)
+            trie.literalBytes.append(contentsOf: node.literal)
+            let literals = node.literalChildren.sorted { lexicographicallyPrecedes($0.key, $1.key) }
+            compiled.literalChildrenStart = Int32(trie.literalChildren.count)
+            compiled.literalChildrenCount = Int32(literals.count)
+            for (key, child) in literals {
+                trie.literalChildren.append(newIndex[child])
+                if literals.count > CompiledTrie.linearLimit {
+                    let hash = key.withUnsafeBufferPointer { CompiledTrie.hash($0, folded: caseInsensitive) }
+                    hashEntries.append((Int32(position), hash, newIndex[child]))
+                }
+            }
+            compiled.typedChildrenStart = Int32(trie.typedChildren.count)
+            compiled.typedChildrenCount = Int32(node.typedChildren.count)
+            for (kind, child) in node.typedChildren.sorted(by: { $0.key < $1.key }) {
+                trie.typedChildren.append(CompiledTrie.TypedEdge(kind: kind, child: newIndex[child]))
+            }
+            compiled.parameterChild = node.parameterChild.map { newIndex[$0] } ?? -1
+            compiled.wildcardChild = node.wildcardChild.map { newIndex[$0] } ?? -1
+            compiled.restChild = node.restChild.map { newIndex[$0] } ?? -1
+            let terminals = orderTerminals(node.terminals)
+            compiled.terminalsStart = Int32(trie.terminals.count)
+            compiled.terminalsCount = Int32(terminals.count)
+            trie.terminals.append(contentsOf: terminals.map { Int32($0) })
+            trie.nodes.append(compiled)
+        }
+        var capacity = 1
+        while capacity < hashEntries.count &* 2 { capacity &<<= 1 }
+        trie.hashSlots = [CompiledTrie.HashSlot](repeating: CompiledTrie.HashSlot(), count: hashEntries.isEmpty ? 0 : capacity)
+        trie.hashMask = capacity &- 1
+        for entry in hashEntries {
+            var slot = CompiledTrie.slot(hash: entry.hash, parent: entry.parent, mask: trie.hashMask)
+            while trie.hashSlots[slot].parent >= 0 { slot = (slot &+ 1) & trie.hashMask }
+            trie.hashSlots[slot] = CompiledTrie.HashSlot(parent: entry.parent, hash: entry.hash, child: entry.child)
+        }
+        return (trie, newIndex)
+    }
+
+    private func children(of node: Node) -> [Int] {
+        var result = node.literalChildren.values.sorted()
+        result += node.typedChildren.values.sorted()
+        if let parameterChild = node.parameterChild { result.append(parameterChild) }
+        if let wildcardChild = node.wildcardChild { result.append(wildcardChild) }
+        if let restChild = node.restChild { result.append(restChild) }
+        return result
+    }
+
+    /// Root indexes, one per source.
+    private(set) var roots: Set<Int> = []
+}
+
+private func lexicographicallyPrecedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+}

@@ -1,0 +1,36 @@
+/// A parameter or query value that could not be handed over as the type asked for.
+///
+/// ```swift
+/// do { _ = try match.parameter("id", as: Int.self) }
+/// catch { print(error) } // parameter 'id': "12x" is not a valid int
+/// ```
+public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The route has no parameter of that name, or the query has no such item.
+        case missing
+        /// The text does not convert to the type asked for.
+        case invalid
+    }
+
+    public var kind: Kind
+    /// The parameter's or query item's name.
+    public var name: String
+    /// The decoded text that failed to convert (`nil` when missing).
+    public var text: String?
+    /// The pattern type name of the type asked for (`int`, `uuid`, a custom name).
+    public var expectedType: String
+
+    public init(kind: Kind, name: String, text: String?, expectedType: String) {
+        self.kind = kind
+        self.name = name
+        self.text = text
+        self.expectedType = expectedType
+    }
+
+    public var description: String {
+        switch kind {
+        case .missing: return "parameter '\(name)' is missing (expected a \(expectedType))"
+        case .invalid: return "parameter '\(name)': \"\(text ?? "")\" is not a valid \(expectedType)"
+        }
+    }
+}

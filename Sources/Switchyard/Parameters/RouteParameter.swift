@@ -1,0 +1,37 @@
+/// A type that a route parameter or a query value can be converted to.
+///
+/// The standard conformances are `String`, `Int`, `Double`, `Bool` and (where Foundation
+/// exists) `UUID`, written in patterns as `:name`, `:name(int)`, `:name(double)`,
+/// `:name(bool)` and `:name(uuid)`. Any type can conform; string-backed enums get the
+/// conversion for free:
+///
+/// ```swift
+/// enum Cuisine: String, RouteParameter {
+///     case italian, thai
+///     static let routeParameterTypeName = "cuisine"
+/// }
+/// // pattern: "raycipe://cuisines/:c(cuisine)", registered with
+/// // RouteTableOptions(parameterTypes: [Cuisine.self])
+/// let cuisine = try match.parameter("c", as: Cuisine.self)
+/// ```
+///
+/// A custom type used inside a pattern ranks after `uuid` when routes compete.
+public protocol RouteParameter: Sendable {
+    /// The name used in patterns, as in `:id(int)`.
+    static var routeParameterTypeName: String { get }
+
+    /// Creates a value from the decoded text of a segment or query value, or `nil` when the
+    /// text is not a valid value.
+    init?(routeParameter text: Substring)
+
+    /// The text that ``init(routeParameter:)`` turns back into this value; used to build URLs.
+    var routeParameterText: String { get }
+}
+
+extension RouteParameter where Self: RawRepresentable, RawValue == String {
+    public init?(routeParameter text: Substring) {
+        self.init(rawValue: String(text))
+    }
+
+    public var routeParameterText: String { rawValue }
+}

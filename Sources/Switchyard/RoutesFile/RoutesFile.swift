@@ -1,0 +1,150 @@
+/// A routes file, read: the route definitions and the options its directives set.
+///
+/// The format (ROUTING.md section 6): UTF-8 text, with or without a byte-order mark, `\n` or
+/// `\r\n` line ends. `#` at the start of a line or after white space starts a comment; blank
+/// lines are ignored. Every other line is `NAME PATTERN` (a name is ASCII letters, digits,
+/// `_`, `.` and `-`) or a directive: `@source URL` declares a source with no pinned routes
+/// of its own; `@case-insensitive-paths` makes literal segments compare with ASCII case folded.
+///
+/// ```
+/// # the recipe app
+/// @source https://raycipe.example.com
+/// home           raycipe://home
+/// recipe.detail  raycipe://recipes/:id(int)
+/// ```
+public struct RoutesFile: Sendable {
+    /// The name used in messages (`FILE:LINE:COLUMN`).
+    public var fileName: String
+    public var definitions: [RouteDefinition] = []
+    public var options = RouteTableOptions()
+    /// Problems with the file's lines themselves (not with patterns, which the table checks).
+    public var problems: [RouteTableProblem] = []
+
+    /// Reads `text`; never throws: every problem is collected in ``problems``.
+    public init(parsing text: String, fileName: String) {
+        self.fileName = fileName
+        var lineNumber = 0
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        for rawLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            read(line, number: lineNumber)
+        }
+    }
+
+    private mutating func read(_ line: Substring, number: Int) {
+        let fields = Self.fields(of: line)
+        guard let first = fields.first else { return }
+        let fileName = fileName
+        let location = { (field: (text: Substring, column: Int)) in
+            SourceLocation(file: fileName, line: number, column: field.column)
+        }
+        if first.text.hasPrefix("@") {
+            readDirective(fields, location: location)
+            return
+        }
+        guard Self.isValidName(first.text) else {
+            problem(at: location(first), "a route name is ASCII letters, digits, _ . and -, not '\(first.text)'")
+            return
+        }
+        guard fields.count >= 2 else {
+            problem(at: location(first), "route '\(first.text)' has no pattern: a line is NAME PATTERN")
+            return
+        }
+        guard fields.count == 2 else {
+            problem(at: location(fields[2]), "unexpected text after the pattern: '\(fields[2].text)' (a pattern holds no white space)")
+            return
+        }
+        definitions.append(RouteDefinition(name: String(first.text), pattern: String(fields[1].text), location: location(fields[1])))
+    }
+
+    private mutating func readDirective(_ fields: [(text: Substring, column: Int)], location: ((text: Substring, column: Int)) -> SourceLocation) {
+        let directive = fields[0]
+        switch directive.text {
+        case "@source":
+            guard fields.count == 2 else {
+                problem(at: location(directive), fields.count < 2 ? "@source needs a URL, as in @source https://example.com or @source raycipe:" : "@source takes one URL")
+                return
+            }
+            if case .failure(let error) = SourceParser.parse(String(fields[1].text)) {
+                problem(at: location(fields[1]), "bad source '\(fields[1].text)': \(error.message)")
+                return
+            }
+            options.sources.append(String(fields[1].text))
+        case "@case-insensitive-paths":
+            guard fields.count == 1 else {
+                problem(at: location(fields[1]), "@case-insensitive-paths takes no argument")
+                return
+            }
+            options.caseInsensitivePaths = true
+        default:
+            problem(at: location(directive), "unknown directive '\(directive.text)' (known: @source, @case-insensitive-paths)")
+        }
+    }
+
+    private mutating func problem(at location: SourceLocation, _ message: String) {
+        problems.append(RouteTableProblem(severity: .error, location: location, message: message))
+    }
+
+    /// White-space separated fields with their 1-based columns, up to a comment.
+    static func fields(of line: Substring) -> [(text: Substring, column: Int)] {
+        var fields: [(text: Substring, column: Int)] = []
+        var column = 1
+        var start: Substring.Index?
+        var startColumn = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            let c = line[index]
+            if c == " " || c == "\t" {
+                if let s = start { fields.append((line[s..<index], startColumn)); start = nil }
+            } else if start == nil {
+                if c == "#" { break }
+                start = index
+                startColumn = column
+            }
+            column += 1
+            index = line.index(after: index)
+        }
+        if let s = start { fields.append((line[s..<index], startColumn)) }
+        return fields
+    }
+
+    static func isValidName(_ name: Substring) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { ASCII.isAlphanumeric($0) || $0 == 0x5F || $0 == ASCII.dot || $0 == ASCII.minus }
+    }
+}
+
+extension RouteTable {
+    /// Builds a table from the text of a routes file.
+    ///
+    /// - Throws: ``RouteTableError`` with every problem in the file, each located as
+    ///   `FILE:LINE:COLUMN`: bad lines and directives as well as bad patterns and conflicts.
+    public init(routesFile text: String, fileName: String, options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) {
+        var file = RoutesFile(parsing: text, fileName: fileName)
+        file.options.maximumURLLength = options.maximumURLLength
+        file.options.parameterTypes = options.parameterTypes
+        file.options.sources += options.sources
+        file.options.caseInsensitivePaths = file.options.caseInsensitivePaths || options.caseInsensitivePaths
+        let table: RouteTable
+        do throws(RouteTableError) {
+            table = try RouteTable(file.definitions, options: file.options)
+        } catch {
+            throw RouteTableError(problems: (file.problems + error.problems).sorted(by: RouteTableProblem.fileOrder))
+        }
+        guard file.problems.isEmpty else { throw RouteTableError(problems: file.problems) }
+        self = table
+    }
+}
+
+extension RouteTableProblem {
+    /// Orders problems by line and column; problems without a location come first.
+    static func fileOrder(_ a: RouteTableProblem, _ b: RouteTableProblem) -> Bool {
+        switch (a.location, b.location) {
+        case let (x?, y?): return (x.line, x.column) < (y.line, y.column)
+        case (nil, _?): return true
+        default: return false
+        }
+    }
+}

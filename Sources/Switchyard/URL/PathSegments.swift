@@ -1,0 +1,31 @@
+/// One non-empty path segment: where its raw bytes are in the input, and where its decoded
+/// bytes are (in the input itself when the path has no `%`, else in a scratch buffer).
+struct SegmentSpan {
+    var rawStart: Int32
+    var rawEnd: Int32
+    var decodedStart: Int32
+    var decodedEnd: Int32
+}
+
+/// A URL path split into non-empty, percent-decoded, validated segments.
+///
+/// It lives only for one lookup: the spans and the decoded bytes are in scratch memory that
+/// ``PathSegmenter/withSegments(of:in:_:)`` provides (on the stack for ordinary URLs).
+struct PathSegments {
+    let spans: UnsafeMutableBufferPointer<SegmentSpan>
+    let count: Int
+    /// The base of the decoded bytes: the input itself, or the scratch decode buffer.
+    let decodedBase: UnsafePointer<UInt8>
+
+    @inline(__always)
+    func decoded(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let span = spans[index]
+        return UnsafeBufferPointer(start: decodedBase + Int(span.decodedStart), count: Int(span.decodedEnd &- span.decodedStart))
+    }
+
+    @inline(__always)
+    func raw(_ index: Int) -> Range<Int> {
+        let span = spans[index]
+        return Int(span.rawStart)..<Int(span.rawEnd)
+    }
+}

@@ -1,0 +1,67 @@
+/// Percent-decoding of query names and values, fragments and captured parameters.
+///
+/// Path segments are decoded strictly by ``PathSegmenter`` (a bad escape rejects the URL).
+/// Query items and fragments are decoded leniently: when decoding fails (a stray `%`, bytes
+/// that are not UTF-8, a control character), the raw text is kept, so a broken tracking
+/// parameter never loses the link.
+enum PercentDecoding {
+    /// Decodes `raw` into `output`, returning the decoded length, or `nil` when the text does
+    /// not decode to strict UTF-8 without control characters. `output` needs `raw.count` bytes.
+    static func decode(
+        _ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
+        var validator = UTF8Validator()
+        var i = 0
+        var out = 0
+        while i < raw.count {
+            var b = raw[i]
+            if b == ASCII.percent {
+                guard i &+ 2 < raw.count, let high = ASCII.hexValue(raw[i &+ 1]), let low = ASCII.hexValue(raw[i &+ 2]) else {
+                    return nil
+                }
+                b = high &<< 4 | low
+                i &+= 3
+            } else {
+                if b == ASCII.plus && plusIsSpace { b = ASCII.space }
+                i &+= 1
+            }
+            guard validator.feed(b) == .ok else { return nil }
+            output[out] = b
+            out &+= 1
+        }
+        return validator.isComplete ? out : nil
+    }
+
+    /// True when `raw` needs decoding at all.
+    @inline(__always)
+    static func needsDecoding(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+        for b in raw where b == ASCII.percent || (plusIsSpace && b == ASCII.plus) { return true }
+        return false
+    }
+
+    /// Runs `body` with the decoded bytes of `raw`, or with `raw` itself when it needs no
+    /// decoding or does not decode (the lenient rule). Scratch memory is on the stack for
+    /// ordinary lengths.
+    @inline(__always)
+    static func withLenientlyDecoded<R>(
+        _ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        guard needsDecoding(raw, plusIsSpace: plusIsSpace) else { return body(raw) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
+            if let count = decode(raw, plusIsSpace: plusIsSpace, into: scratch) {
+                return body(UnsafeBufferPointer(rebasing: scratch[0..<count]))
+            }
+            return body(raw)
+        }
+    }
+
+    /// The lenient decoding of `raw` as a `String`.
+    static func lenientString(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String {
+        withLenientlyDecoded(raw, plusIsSpace: plusIsSpace) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The strict decoding of a path segment (already validated by the segmenter) as a `String`.
+    static func segmentString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        lenientString(raw, plusIsSpace: false)
+    }
+}

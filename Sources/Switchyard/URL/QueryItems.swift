@@ -1,0 +1,98 @@
+/// The query items of a matched URL, in their original order, decoded when read.
+///
+/// Names are case-sensitive; repeated names keep every value in order; `+` is a space in web
+/// links and relative references and a literal `+` in custom schemes; a name or value that
+/// does not decode keeps its raw text.
+///
+/// ```swift
+/// // raycipe://share?recipeID=12&tag=a&tag=b&page=2
+/// match.query.first("recipeID")                         // "12"
+/// match.query.all("tag")                                // ["a", "b"]
+/// try match.query.value("page", as: Int.self)           // Optional(2)
+/// try match.query.value("page", as: Int.self, default: 1) // 2
+/// try match.query.values("tag", as: String.self)        // ["a", "b"]
+/// ```
+public struct QueryItems: Sendable, Sequence {
+    let input: Substring
+    let range: Range<Int>?
+    let plusIsSpace: Bool
+
+    /// One query item, decoded.
+    public struct Item: Sendable, Hashable {
+        public var name: String
+        public var value: String
+    }
+
+    public func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
+
+    /// Every item, in order.
+    public var items: [Item] {
+        guard let range else { return [] }
+        var input = input
+        return input.withUTF8 { bytes in
+            var result: [Item] = []
+            var scanner = QueryScanner(bytes, range)
+            while let item = scanner.next() {
+                result.append(Item(
+                    name: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace),
+                    value: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace)
+                ))
+            }
+            return result
+        }
+    }
+
+    /// True when the URL has no query items.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// The first value of `name`, or `nil`.
+    public func first(_ name: String) -> String? {
+        items.first(where: { $0.name == name })?.value
+    }
+
+    /// Every value of `name`, in order.
+    public func all(_ name: String) -> [String] {
+        items.filter { $0.name == name }.map(\.value)
+    }
+
+    /// The first value of `name` converted to `T`, or `nil` when there is none.
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
+    public func value<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
+        guard let text = first(name) else { return nil }
+        return try convert(text, name: name)
+    }
+
+    /// The first value of `name` converted to `T`, or `defaultValue` when there is none.
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) when a value is present but does not convert.
+    public func value<T: RouteParameter>(_ name: String, as type: T.Type = T.self, default defaultValue: T) throws(ParameterError) -> T {
+        try value(name, as: type) ?? defaultValue
+    }
+
+    /// The first value of `name` converted to `T`.
+    ///
+    /// - Throws: ``ParameterError``: `missing` when absent, `invalid` when it does not convert.
+    public func required<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        guard let value = try value(name, as: type) else {
+            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    /// Every value of `name` converted to `T`, in order.
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) for the first value that does not convert.
+    public func values<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> [T] {
+        var result: [T] = []
+        for text in all(name) { result.append(try convert(text, name: name)) }
+        return result
+    }
+
+    private func convert<T: RouteParameter>(_ text: String, name: String) throws(ParameterError) -> T {
+        guard let value = T(routeParameter: Substring(text)) else {
+            throw ParameterError(kind: .invalid, name: name, text: text, expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+}

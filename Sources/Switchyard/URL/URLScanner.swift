@@ -1,0 +1,197 @@
+/// Splits a URL's UTF-8 bytes into scheme, host, path, query and fragment, following
+/// RFC 3986 with the departures of the routing contract (section 1 of ROUTING.md).
+///
+/// The scanner never allocates. It rejects what must be rejected before any route is
+/// looked at: inputs past the size limit, forbidden bytes, bad hosts and ports, user info.
+/// The path is checked separately, segment by segment, by ``PathSegmenter``.
+enum URLScanner {
+    /// Scans `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the URL's UTF-8 bytes.
+    ///   - limit: the size limit in bytes, after trimming.
+    ///   - validateUTF8: false when the bytes are known to be valid UTF-8 (a Swift `String`).
+    /// - Complexity: O(*n*) in the length of the input, bounded by `limit`.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool
+    ) -> Result<ScannedURL, NoMatch> {
+        var start = 0
+        var end = bytes.count
+        while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
+        while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
+        if end &- start > limit {
+            return .failure(NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit))
+        }
+        if let failure = checkBytes(bytes, start..<end, validateUTF8: validateUTF8) {
+            return .failure(failure)
+        }
+
+        // Fragment and query are found first: neither `?` nor `#` can be part of what precedes them.
+        var fragment: Range<Int>?
+        var hierarchyEnd = end
+        if let hashIndex = firstIndex(of: ASCII.hash, in: bytes, start..<end) {
+            fragment = (hashIndex &+ 1)..<end
+            hierarchyEnd = hashIndex
+        }
+        var query: Range<Int>?
+        var beforeQuery = hierarchyEnd
+        if let questionIndex = firstIndex(of: ASCII.question, in: bytes, start..<hierarchyEnd) {
+            query = (questionIndex &+ 1)..<hierarchyEnd
+            beforeQuery = questionIndex
+        }
+
+        var url = ScannedURL(
+            kind: .relative, scheme: start..<start, host: start..<start, path: start..<beforeQuery,
+            query: query, fragment: fragment, pathHasEscapes: false, trimmed: start..<end
+        )
+        if let colon = schemeEnd(bytes, start..<beforeQuery) {
+            url.scheme = start..<colon
+            if isWebScheme(bytes, start..<colon) {
+                url.kind = .web
+                let afterColon = colon &+ 1
+                guard beforeQuery &- afterColon >= 2, bytes[afterColon] == ASCII.slash, bytes[afterColon &+ 1] == ASCII.slash else {
+                    return .failure(NoMatch(reason: .malformed, detail: "a web link needs // and a host after its scheme", offset: afterColon))
+                }
+                switch scanAuthority(bytes, (afterColon &+ 2)..<beforeQuery) {
+                case .success(let (host, pathStart)):
+                    url.host = host
+                    url.path = pathStart..<beforeQuery
+                case .failure(let failure):
+                    return .failure(failure)
+                }
+            } else {
+                url.kind = .custom
+                url.path = (colon &+ 1)..<beforeQuery
+            }
+        } else if beforeQuery &- start >= 2 && bytes[start] == ASCII.slash && bytes[start &+ 1] == ASCII.slash {
+            // `//host/path` is a network-path reference: it routes as `https://host/path`.
+            url.kind = .web
+            switch scanAuthority(bytes, (start &+ 2)..<beforeQuery) {
+            case .success(let (host, pathStart)):
+                url.host = host
+                url.path = pathStart..<beforeQuery
+            case .failure(let failure):
+                return .failure(failure)
+            }
+        }
+        url.pathHasEscapes = firstIndex(of: ASCII.percent, in: bytes, url.path) != nil
+        return .success(url)
+    }
+
+    /// Rejects control characters, spaces, DEL and `\` anywhere, and (for raw bytes) text that is not UTF-8.
+    private static func checkBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool) -> NoMatch? {
+        var validator = UTF8Validator()
+        for i in range {
+            let b = bytes[i]
+            if b <= ASCII.space || b == 0x7F || b == ASCII.backslash {
+                return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
+            }
+            if validateUTF8 && (b >= 0x80 || !validator.isComplete) {
+                if validator.feed(b) == .invalid {
+                    return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i)
+                }
+            }
+        }
+        if !validator.isComplete {
+            return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: range.upperBound)
+        }
+        return nil
+    }
+
+    /// The offset of the `:` that ends a scheme, if the text starts with one.
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let first = range.first, ASCII.isAlpha(bytes[first]) else { return nil }
+        var i = first &+ 1
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == ASCII.colon { return i }
+            if !ASCII.isSchemeCharacter(b) { return nil }
+            i &+= 1
+        }
+        return nil
+    }
+
+    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>) -> Bool {
+        let n = scheme.count
+        guard n == 4 || n == 5 else { return false }
+        let s = scheme.lowerBound
+        guard ASCII.lowercased(bytes[s]) == 0x68, ASCII.lowercased(bytes[s &+ 1]) == 0x74,
+              ASCII.lowercased(bytes[s &+ 2]) == 0x74, ASCII.lowercased(bytes[s &+ 3]) == 0x70 else { return false }
+        return n == 4 || ASCII.lowercased(bytes[s &+ 4]) == 0x73
+    }
+
+    /// Scans `host[:port]` up to the first `/`; returns the host (trailing dot removed) and where the path starts.
+    private static func scanAuthority(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Result<(Range<Int>, Int), NoMatch> {
+        let authorityEnd = firstIndex(of: ASCII.slash, in: bytes, range) ?? range.upperBound
+        let start = range.lowerBound
+        if firstIndex(of: ASCII.at, in: bytes, start..<authorityEnd) != nil {
+            return .failure(NoMatch(reason: .malformed, detail: "a web link must not carry user info (user@)", offset: start))
+        }
+        var hostEnd = authorityEnd
+        if start < authorityEnd && bytes[start] == ASCII.openBracket {
+            guard let close = firstIndex(of: ASCII.closeBracket, in: bytes, start..<authorityEnd) else {
+                return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host is missing its ]", offset: start))
+            }
+            for i in (start &+ 1)..<close {
+                let b = bytes[i]
+                guard ASCII.hexValue(b) != nil || b == ASCII.colon || b == ASCII.dot else {
+                    return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host holds a character other than hex digits, : and .", offset: i))
+                }
+            }
+            hostEnd = close &+ 1
+            if hostEnd < authorityEnd && bytes[hostEnd] != ASCII.colon {
+                return .failure(NoMatch(reason: .malformed, detail: "unexpected text after an IPv6 host", offset: hostEnd))
+            }
+        } else if let colon = firstIndex(of: ASCII.colon, in: bytes, start..<authorityEnd) {
+            hostEnd = colon
+        }
+        if hostEnd < authorityEnd {
+            // A port: digits up to 65535, taking no part in matching. An empty port is allowed (RFC 3986).
+            var value = 0
+            for i in (hostEnd &+ 1)..<authorityEnd {
+                let b = bytes[i]
+                guard ASCII.isDigit(b) else {
+                    return .failure(NoMatch(reason: .malformed, detail: "a port must be decimal digits", offset: i))
+                }
+                value = value &* 10 &+ Int(b &- 0x30)
+                if value > 65535 {
+                    return .failure(NoMatch(reason: .malformed, detail: "a port must be at most 65535", offset: i))
+                }
+            }
+        }
+        if bytes[start..<hostEnd].first != ASCII.openBracket {
+            for i in start..<hostEnd where !isRegisteredNameCharacter(bytes[i]) {
+                return .failure(NoMatch(reason: .malformed, detail: "a host must be ASCII letters, digits and - . _ ~ (internationalised names arrive as xn-- labels)", offset: i))
+            }
+        }
+        var trimmedHostEnd = hostEnd
+        if trimmedHostEnd > start && bytes[trimmedHostEnd &- 1] == ASCII.dot { trimmedHostEnd &-= 1 }
+        if trimmedHostEnd == start {
+            return .failure(NoMatch(reason: .malformed, detail: "a web link needs a host", offset: start))
+        }
+        return .success((start..<trimmedHostEnd, authorityEnd))
+    }
+
+    /// RFC 3986 reg-name characters without percent-encoding: unreserved and sub-delims.
+    @inline(__always)
+    private static func isRegisteredNameCharacter(_ b: UInt8) -> Bool {
+        if ASCII.isAlphanumeric(b) { return true }
+        switch b {
+        case 0x2D, 0x2E, 0x5F, 0x7E: return true // - . _ ~
+        case 0x21, 0x24, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D: return true // ! $ & ' ( ) * + , ; =
+        default: return false
+        }
+    }
+
+    @inline(__always)
+    static func firstIndex(of target: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == target { return i }
+            i &+= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+import Switchyard
+
+/// `switchyard check [--routes FILE]`: every error and warning as `FILE:LINE:COLUMN: error: …`
+/// on standard error, a summary line on standard output; exit 0 without errors, 2 with any.
+enum CheckCommand {
+    static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
+        let options = try Options(arguments, allowed: ["--routes"])
+        guard options.operands.isEmpty else { throw UsageError("check takes no operands; name the file with --routes FILE") }
+        let (text, fileName) = try TableLoader.source(options, environment)
+        do {
+            let table = try RouteTable(routesFile: text, fileName: fileName)
+            for warning in table.warnings { environment.writeError("\(warning)\n") }
+            environment.write("\(fileName): \(table.count) routes, 0 errors, \(plural(table.warnings.count, "warning"))\n")
+            return 0
+        } catch {
+            for problem in error.problems { environment.writeError("\(problem)\n") }
+            let errors = error.problems.filter { $0.severity == .error }.count
+            let warnings = error.problems.count - errors
+            environment.write("\(fileName): \(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+            return 2
+        }
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

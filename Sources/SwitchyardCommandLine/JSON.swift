@@ -1,0 +1,58 @@
+/// A compact JSON writer for the command's output: keys in the order written, `/` not
+/// escaped, control characters as `\u00XX`, everything else as UTF-8.
+struct JSONWriter {
+    private(set) var text = ""
+    /// For each open container: true until its first element is written.
+    private var isFirst: [Bool] = []
+    /// True right after a key: the value that follows takes no comma.
+    private var afterKey = false
+
+    mutating func beginObject() { element(); text += "{"; isFirst.append(true) }
+    mutating func endObject() { text += "}"; isFirst.removeLast() }
+    mutating func beginArray() { element(); text += "["; isFirst.append(true) }
+    mutating func endArray() { text += "]"; isFirst.removeLast() }
+
+    mutating func key(_ key: String) {
+        element()
+        text += Self.quoted(key) + ":"
+        afterKey = true
+    }
+
+    mutating func string(_ value: String) { element(); text += Self.quoted(value) }
+    mutating func raw(_ literal: String) { element(); text += literal }
+    mutating func null() { raw("null") }
+    mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+
+    private mutating func element() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let first = isFirst.last else { return }
+        if !first { text += "," }
+        isFirst[isFirst.count - 1] = false
+    }
+
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

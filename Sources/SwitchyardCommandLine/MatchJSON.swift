@@ -1,0 +1,82 @@
+import Switchyard
+
+/// The JSON line `match` prints for one URL (ROUTING.md section 6), keys in contract order.
+enum MatchJSON {
+    static func line(for result: MatchResult, input: String, maximumURLLength: Int = RouteTableOptions().maximumURLLength) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        switch result {
+        case .matched(let match):
+            json.key("url"); json.string(match.url)
+            json.key("route"); json.string(match.routeName)
+            json.key("pattern"); json.string(match.pattern)
+            json.key("params"); writeParameters(match, &json)
+            json.key("query"); writeQuery(match.query, &json)
+            if let fragment = match.fragment { json.key("fragment"); json.string(fragment) }
+            if let scheme = match.scheme { json.key("scheme"); json.string(scheme) }
+            if let host = match.host { json.key("host"); json.string(host) }
+        case .notMatched(let miss):
+            let trimmed = trim(input)
+            json.key("url"); json.string(miss.reason == .tooLong ? cut(trimmed, at: maximumURLLength) : trimmed)
+            json.key("route"); json.null()
+            json.key("reason"); json.string(miss.reason.rawValue)
+        }
+        json.endObject()
+        return json.text
+    }
+
+    /// Parameter values as their declared types: numbers for `int` and `double`, booleans for
+    /// `bool`, lower-case strings for `uuid`, strings otherwise.
+    static func writeParameters(_ match: RouteMatch, _ json: inout JSONWriter) {
+        json.beginObject()
+        for parameter in match.parameters {
+            json.key(parameter.name)
+            switch parameter.typeName {
+            case "int":
+                if let value = Int(routeParameter: Substring(parameter.text)) { json.raw(String(value)) } else { json.string(parameter.text) }
+            case "double":
+                if let value = Double(routeParameter: Substring(parameter.text)) { json.raw("\(value)") } else { json.string(parameter.text) }
+            case "bool":
+                json.raw(parameter.text)
+            case "uuid":
+                json.string(parameter.text.lowercased())
+            default:
+                json.string(parameter.text)
+            }
+        }
+        json.endObject()
+    }
+
+    /// Every item, grouped by name in order of first appearance, values in order.
+    static func writeQuery(_ query: QueryItems, _ json: inout JSONWriter) {
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        for item in query.items {
+            if values[item.name] == nil { order.append(item.name) }
+            values[item.name, default: []].append(item.value)
+        }
+        json.beginObject()
+        for name in order {
+            json.key(name)
+            json.beginArray()
+            for value in values[name]! { json.string(value) }
+            json.endArray()
+        }
+        json.endObject()
+    }
+
+    private static func trim(_ text: String) -> String {
+        let isSpace: (Unicode.Scalar) -> Bool = { [" ", "\t", "\n", "\r", "\u{0C}"].contains($0) }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// The first `limit` bytes, backed off to a character boundary.
+    private static func cut(_ text: String, at limit: Int) -> String {
+        var end = min(limit, text.utf8.count)
+        let bytes = Array(text.utf8)
+        while end > 0 && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+}
