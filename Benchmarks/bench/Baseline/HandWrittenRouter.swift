@@ -9,6 +9,7 @@ import Foundation
 /// up front, and ordered by hand so that literals come before parameters at the
 /// first place they differ (what the shared tables expect), and a custom
 /// scheme's host is taken as the first path segment (`raycipe://recipes/2`).
+/// Schemes and hosts are not checked, and query constraints are left to the app.
 struct HandWrittenRouter: Sendable {
     struct Route: Sendable {
         var name: String
@@ -19,6 +20,8 @@ struct HandWrittenRouter: Sendable {
     struct Segment: Sendable {
         var text: String
         var isParameter: Bool
+        /// `:id(int)`: the hand-written check `Int(segment) != nil`.
+        var isInteger = false
     }
 
     struct Match {
@@ -35,7 +38,7 @@ struct HandWrittenRouter: Sendable {
                 guard segment.hasPrefix(":") else { return Segment(text: String(segment), isParameter: false) }
                 // `:id(int)`: the name is what comes before the type.
                 let name = segment.dropFirst().prefix { $0 != "(" }
-                return Segment(text: String(name), isParameter: true)
+                return Segment(text: String(name), isParameter: true, isInteger: segment.hasSuffix("(int)"))
             })
         }
         // Literals first: order by the kinds of segments, left to right.
@@ -69,6 +72,7 @@ struct HandWrittenRouter: Sendable {
             var parameters: [String: String] = [:]
             for (segment, part) in zip(route.segments, parts) {
                 if segment.isParameter {
+                    if segment.isInteger, Int(part) == nil { continue candidates }
                     parameters[segment.text] = String(part)
                 } else if segment.text != part {
                     continue candidates

@@ -1,48 +1,81 @@
 import Switchyard
 
-/// The recipe app of the FullURL suites: its routes, the screens it opens, and
-/// the links it receives (custom scheme and universal links, with query items).
+/// The recipe app of the FullURL suites: the built-in example table, the screens
+/// the app opens, and the links it receives (custom scheme and universal links,
+/// with query items).
 enum RecipeApp {
-    /// The app's own type, what a link is turned into.
+    /// A verbatim copy of `BuiltInTable.text` in SwitchyardCommandLine (the bench
+    /// depends on the router alone). Keep the two equal.
+    static let routesText = """
+    # The recipe app (Raycipe): custom-scheme links and the same screens as universal links.
+    home             raycipe://home
+    home             https://raycipe.example.com/
+    recipe.list      raycipe://recipes
+    recipe.list      https://raycipe.example.com/recipes
+    recipe.new       raycipe://recipes/new
+    recipe.new       https://raycipe.example.com/recipes/new
+    recipe.detail    raycipe://recipes/:id(int)
+    recipe.detail    https://raycipe.example.com/recipes/:id(int)
+    recipe.slug      raycipe://recipes/:slug
+    recipe.slug      https://raycipe.example.com/recipes/:slug
+    recipe.share     raycipe://share?recipeID=:recipeID(int)
+    recipe.share     https://raycipe.example.com/share?recipeID=:recipeID(int)
+
+    """
+
+    /// The app's own type: what a link is turned into.
     enum Screen: Equatable, Sendable {
-        case recipes
-        case recipe(id: Int)
+        case home
+        case recipes(sort: String?)
         case newRecipe
-        case collection(id: Int)
-        case profile(user: String)
+        case recipe(id: Int, servings: Int?)
+        case recipeNamed(slug: String)
+        case share(recipeID: Int)
     }
 
     /// A link, the route that must win, and the screen it must open.
     struct Link: Sendable {
         var url: String
-        /// The same link's path alone, for `FullURL:Path`.
+        /// The path alone, looked up in `pathTable()` by `FullURL:Path`.
         var path: String
         var route: String
         var screen: Screen
     }
 
-    static let routes: [RouteLine] = [
-        RouteLine(name: "recipe.list", pattern: "raycipe://recipes"),
-        RouteLine(name: "recipe.list", pattern: "https://raycipe.example.com/recipes"),
-        RouteLine(name: "recipe.new", pattern: "raycipe://recipes/new"),
-        RouteLine(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)"),
-        RouteLine(name: "recipe.detail", pattern: "https://raycipe.example.com/recipes/:id(int)"),
-        RouteLine(name: "collection.detail", pattern: "raycipe://collections/:id(int)"),
-        RouteLine(name: "collection.detail", pattern: "https://raycipe.example.com/collections/:id(int)"),
-        RouteLine(name: "profile", pattern: "raycipe://users/:user"),
-        RouteLine(name: "profile", pattern: "https://raycipe.example.com/users/:user"),
-    ]
-
     static let links: [Link] = [
-        Link(url: "raycipe://recipes/2?utm_source=qr", path: "/recipes/2", route: "recipe.detail", screen: .recipe(id: 2)),
-        Link(url: "https://raycipe.example.com/recipes/1234?utm_source=mail&utm_campaign=autumn", path: "/recipes/1234", route: "recipe.detail", screen: .recipe(id: 1234)),
-        Link(url: "raycipe://recipes?sort=new", path: "/recipes", route: "recipe.list", screen: .recipes),
-        Link(url: "raycipe://recipes/new?from=widget", path: "/recipes/new", route: "recipe.new", screen: .newRecipe),
-        Link(url: "https://raycipe.example.com/collections/77?ref=share", path: "/collections/77", route: "collection.detail", screen: .collection(id: 77)),
-        Link(url: "raycipe://users/ada?tab=saved", path: "/users/ada", route: "profile", screen: .profile(user: "ada")),
+        Link(url: "raycipe://recipes/2?utm_source=qr&servings=4", path: "/recipes/2",
+             route: "recipe.detail", screen: .recipe(id: 2, servings: 4)),
+        Link(url: "https://raycipe.example.com/recipes/1234?utm_source=mail&utm_campaign=autumn", path: "/recipes/1234",
+             route: "recipe.detail", screen: .recipe(id: 1234, servings: nil)),
+        Link(url: "raycipe://recipes/pancakes?ref=share", path: "/recipes/pancakes",
+             route: "recipe.slug", screen: .recipeNamed(slug: "pancakes")),
+        Link(url: "https://raycipe.example.com/recipes?sort=new&utm_source=ad", path: "/recipes",
+             route: "recipe.list", screen: .recipes(sort: "new")),
+        Link(url: "raycipe://recipes/new?from=widget", path: "/recipes/new",
+             route: "recipe.new", screen: .newRecipe),
+        Link(url: "raycipe://share?recipeID=42&utm_source=messages", path: "/share?recipeID=42",
+             route: "recipe.share", screen: .share(recipeID: 42)),
+        Link(url: "https://raycipe.example.com/?utm_source=banner", path: "/home",
+             route: "home", screen: .home),
+        Link(url: "raycipe://home", path: "/home",
+             route: "home", screen: .home),
     ]
 
     static func table() throws -> RouteTable {
-        try RouteTable(routes.map { RouteDefinition(name: $0.name, pattern: $0.pattern) })
+        try RouteTable(routesFile: routesText, fileName: "<built-in>")
+    }
+
+    /// The same routes without a scheme (`/recipes/:id(int)`): the table a bare path
+    /// lookup runs on, for comparing full links with paths.
+    static func pathTable() throws -> RouteTable {
+        let lines = try RouteLine.parse(routesText, fileName: "<built-in>")
+            .filter { $0.pattern.hasPrefix("raycipe://") }
+            .map { RouteDefinition(name: $0.name, pattern: "/" + $0.pattern.dropFirst("raycipe://".count)) }
+        return try RouteTable(lines)
+    }
+
+    /// The routes, for the hand-written baseline.
+    static func routes() throws -> [RouteLine] {
+        try RouteLine.parse(routesText, fileName: "<built-in>")
     }
 }

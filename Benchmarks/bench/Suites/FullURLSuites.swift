@@ -1,8 +1,10 @@
 import Switchyard
 
 /// `FullURL`: custom-scheme links and universal links with query items on the
-/// recipe app's table, each matched and turned into the app's own `RecipeScreen`;
-/// `FullURL:Path`, the bare paths of the same links, for the 2x target.
+/// built-in example table (the recipe app), each matched and turned into the app's
+/// own `RecipeApp.Screen`, typed parameters and query values included.
+/// `FullURL:Path`: the bare paths of the same links on the same routes without a
+/// scheme, route index only: the "bare path lookup" of the 2x target.
 enum FullURLSuites {
     static func suites() -> [Suite] {
         [
@@ -11,7 +13,7 @@ enum FullURLSuites {
                 return PreparedSuite(workload: ScreenWorkload(table: table, links: RecipeApp.links))
             },
             Suite(name: "FullURL:Path", baseline: nil) { _ in
-                let table = try RecipeApp.table()
+                let table = try RecipeApp.pathTable()
                 let links = RecipeApp.links
                 return PreparedSuite(workload: LookupWorkload(
                     table: table,
@@ -25,7 +27,7 @@ enum FullURLSuites {
     static func baselines() -> [Suite] {
         [
             Suite(name: "Baseline:FullURL", baseline: nil) { _ in
-                PreparedSuite(workload: HandWrittenScreenWorkload(router: HandWrittenRouter(RecipeApp.routes), links: RecipeApp.links))
+                PreparedSuite(workload: HandWrittenScreenWorkload(router: HandWrittenRouter(try RecipeApp.routes()), links: RecipeApp.links))
             },
         ]
     }

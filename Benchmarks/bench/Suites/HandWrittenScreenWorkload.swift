@@ -1,5 +1,5 @@
 /// The baseline of `FullURL`: the hand-written router, then the app's own
-/// conversion of the captured strings into `RecipeApp.Screen`.
+/// conversion of the captured strings and query items into `RecipeApp.Screen`.
 final class HandWrittenScreenWorkload: Workload {
     private let router: HandWrittenRouter
     private let links: [RecipeApp.Link]
@@ -40,12 +40,18 @@ final class HandWrittenScreenWorkload: Workload {
 
     private func screen(for url: String) -> RecipeApp.Screen? {
         guard let match = router.match(url) else { return nil }
+        func query(_ name: String) -> String? {
+            match.queryItems.first(where: { $0.name == name })?.value
+        }
         switch match.name {
-        case "recipe.list": return .recipes
+        case "home": return .home
+        case "recipe.list": return .recipes(sort: query("sort"))
         case "recipe.new": return .newRecipe
-        case "recipe.detail": return match.parameters["id"].flatMap { Int($0) }.map { .recipe(id: $0) }
-        case "collection.detail": return match.parameters["id"].flatMap { Int($0) }.map { .collection(id: $0) }
-        case "profile": return match.parameters["user"].map { .profile(user: $0) }
+        case "recipe.detail":
+            guard let id = match.parameters["id"].flatMap({ Int($0) }) else { return nil }
+            return .recipe(id: id, servings: query("servings").flatMap { Int($0) })
+        case "recipe.slug": return match.parameters["slug"].map { .recipeNamed(slug: $0) }
+        case "recipe.share": return query("recipeID").flatMap { Int($0) }.map { .share(recipeID: $0) }
         default: return nil
         }
     }

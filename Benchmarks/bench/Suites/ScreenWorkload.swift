@@ -1,15 +1,13 @@
 import Switchyard
 
-/// Matches each recipe-app link and turns it into `RecipeApp.Screen`, reading
-/// typed parameters; keeps every screen of the last batch and checks them.
+/// Matches each recipe-app link and turns it into `RecipeApp.Screen`, reading typed
+/// path parameters and query values; keeps every screen of the last batch and checks them.
 final class ScreenWorkload: Workload {
-    /// What each route index opens, decided once from the route names.
-    private enum Kind { case recipes, recipe, newRecipe, collection, profile, unknown }
-
     private let table: RouteTable
     private let links: [RecipeApp.Link]
     private let inputs: [String]
-    private let kinds: [Kind]
+    /// The screen kind of each route index, decided once from the route names.
+    private let kinds: [ScreenKind]
     private var results: [RecipeApp.Screen?]
 
     var operationsPerBatch: Int { inputs.count }
@@ -18,16 +16,7 @@ final class ScreenWorkload: Workload {
         self.table = table
         self.links = links
         self.inputs = links.map(\.url)
-        self.kinds = RecipeApp.routes.map { route in
-            switch route.name {
-            case "recipe.list": .recipes
-            case "recipe.detail": .recipe
-            case "recipe.new": .newRecipe
-            case "collection.detail": .collection
-            case "profile": .profile
-            default: .unknown
-            }
-        }
+        self.kinds = table.definitions.map { ScreenKind(routeName: $0.name) }
         self.results = Array(repeating: nil, count: links.count)
     }
 
@@ -59,15 +48,34 @@ final class ScreenWorkload: Workload {
         guard case .matched(let match) = table.match(url) else { return nil }
         do {
             switch kinds[match.routeIndex] {
-            case .recipes: return .recipes
-            case .recipe: return .recipe(id: try match.parameter("id", as: Int.self))
+            case .home: return .home
+            case .recipes: return .recipes(sort: try match.query.value("sort", as: String.self))
             case .newRecipe: return .newRecipe
-            case .collection: return .collection(id: try match.parameter("id", as: Int.self))
-            case .profile: return .profile(user: try match.parameter("user", as: String.self))
+            case .recipe:
+                return .recipe(id: try match.parameter("id", as: Int.self), servings: try match.query.value("servings", as: Int.self))
+            case .recipeNamed: return .recipeNamed(slug: try match.parameter("slug", as: String.self))
+            case .share: return .share(recipeID: try match.parameter("recipeID", as: Int.self))
             case .unknown: return nil
             }
         } catch {
             return nil
+        }
+    }
+}
+
+/// Which `RecipeApp.Screen` a route opens.
+enum ScreenKind {
+    case home, recipes, newRecipe, recipe, recipeNamed, share, unknown
+
+    init(routeName: String) {
+        switch routeName {
+        case "home": self = .home
+        case "recipe.list": self = .recipes
+        case "recipe.new": self = .newRecipe
+        case "recipe.detail": self = .recipe
+        case "recipe.slug": self = .recipeNamed
+        case "recipe.share": self = .share
+        default: self = .unknown
         }
     }
 }
