@@ -25,7 +25,7 @@ struct Options: Sendable, Equatable {
       --filter S         only suites whose name contains S (repeatable); a filter equal
                          to a suite's name selects that suite alone (Scale:100, not Scale:1000)
       --quick            smoke mode for CI: every suite, 3 short rounds, results checked
-      --rounds N         timed rounds per suite (default 25)
+      --rounds N         timed rounds per suite (default 40, of about 10 ms each)
       --iterations N     run exactly N operations of the ONE selected suite and exit,
                          printing one short line; for callgrind, subtract a run with N = 0
       --list             print the suite names

@@ -1,6 +1,6 @@
 /// The default output: one aligned row per suite, for people.
 enum TableReport {
-    static let headings = ["suite", "ns/op", "p10..p90", "allocs/op", "speedup", "setup"]
+    static let headings = ["suite", "ns/op", "min", "p10..p90", "allocs/op", "speedup", "setup"]
 
     /// The header and separator lines, printed before the first suite finishes.
     static func header() -> String {
@@ -14,6 +14,7 @@ enum TableReport {
         var text = row([
             result.name,
             format(spread.median),
+            format(spread.minimum),
             "\(format(spread.p10))..\(format(spread.p90))",
             format(result.allocationsPerOperation),
             result.speedupOverBaseline.map { "\(format($0))x" } ?? "",
@@ -28,7 +29,7 @@ enum TableReport {
         return text
     }
 
-    private static let widths = [24, 10, 20, 10, 8, 0]
+    private static let widths = [24, 8, 8, 16, 10, 8, 0]
 
     private static func row(_ cells: [String]) -> String {
         var text = ""
