@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Switchyard",
+    // The open-URL chain uses Duration and clocks; Linux has no such floor.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardOpenURL", targets: ["SwitchyardOpenURL"]),

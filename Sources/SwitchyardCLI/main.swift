@@ -8,4 +8,4 @@ import Darwin
 import SwitchyardCommandLine
 
 // The `switchyard` command. Everything lives in SwitchyardCommandLine so tests can run it in-process.
-exit(SwitchyardCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await SwitchyardCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -8,12 +8,28 @@ import Switchyard
 /// ```
 public enum SwitchyardCommand {
     /// Runs the command with the process's streams; returns the exit status.
-    public static func main(arguments: [String]) -> Int32 {
-        run(arguments, environment: .standard)
+    /// (`async` because `open` dispatches through the asynchronous open-URL chain.)
+    public static func main(arguments: [String]) async -> Int32 {
+        await run(arguments, environment: .standard)
+    }
+
+    /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
+    /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
+    public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
+        guard arguments.first == "open" else { return runSynchronously(arguments, environment) }
+        do {
+            return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
+        } catch {
+            return report(error, environment)
+        }
     }
 
     /// Runs the command; returns the exit status (0, 1, or 2 for usage errors and broken tables).
     public static func run(_ arguments: [String], environment: CommandEnvironment) -> Int32 {
+        runSynchronously(arguments, environment)
+    }
+
+    private static func runSynchronously(_ arguments: [String], _ environment: CommandEnvironment) -> Int32 {
         guard let command = arguments.first else {
             environment.writeError(Usage.text)
             return 2
@@ -22,22 +38,33 @@ public enum SwitchyardCommand {
         do {
             switch command {
             case "match": return try MatchCommand.run(rest, environment)
+            case "explain": return try ExplainCommand.run(rest, environment)
+            case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "open":
+                // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
+                throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "help", "--help", "-h":
                 environment.write(Usage.text)
                 return 0
             default:
                 throw UsageError("unknown command '\(command)'")
             }
-        } catch let error as UsageError {
-            environment.writeError("switchyard: \(error.message)\n\n\(Usage.text)")
-            return 2
-        } catch let error as TableLoadFailure {
-            environment.writeError(error.message)
-            return 2
         } catch {
-            environment.writeError("switchyard: \(error)\n")
-            return 2
+            return report(error, environment)
         }
+    }
+
+    /// Writes a failed command's message to standard error; returns exit status 2.
+    private static func report(_ error: any Error, _ environment: CommandEnvironment) -> Int32 {
+        switch error {
+        case let error as UsageError:
+            environment.writeError("switchyard: \(error.message)\n\n\(Usage.text)")
+        case let error as TableLoadFailure:
+            environment.writeError(error.message)
+        default:
+            environment.writeError("switchyard: \(error)\n")
+        }
+        return 2
     }
 }

@@ -1,32 +1,26 @@
-/// The byte ranges a lookup captured, one per capture slot, kept inline for up to eight
-/// slots so that a hit with a few parameters does not allocate.
+/// The byte ranges a lookup captured, one per capture slot: the first eight inline, so that a
+/// hit with a few parameters neither allocates nor retains anything to copy its captures.
+///
+/// Routes with more than eight captured segments keep the rest in ``CaptureOverflow``.
 struct Captures: Sendable {
     private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-    private var overflow: [UInt64] = []
 
-    static let inlineCapacity = 8
+    static let inlineCapacity: Int32 = 8
 
     @inline(__always)
-    subscript(slot: Int32) -> Range<Int> {
-        get {
-            let packed: UInt64
-            if slot < Self.inlineCapacity {
-                packed = withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) }
-            } else {
-                let index = Int(slot) &- Self.inlineCapacity
-                packed = index < overflow.count ? overflow[index] : 0
-            }
-            return Int(packed >> 32)..<Int(packed & 0xFFFF_FFFF)
-        }
-        set {
-            let packed = UInt64(newValue.lowerBound) << 32 | UInt64(newValue.upperBound)
-            if slot < Self.inlineCapacity {
-                withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: packed, toByteOffset: Int(slot) &* 8, as: UInt64.self) }
-            } else {
-                let index = Int(slot) &- Self.inlineCapacity
-                if overflow.count <= index { overflow += repeatElement(0, count: index &+ 1 &- overflow.count) }
-                overflow[index] = packed
-            }
-        }
+    static func pack(_ range: Range<Int>) -> UInt64 {
+        UInt64(truncatingIfNeeded: range.lowerBound) &<< 32 | UInt64(truncatingIfNeeded: range.upperBound)
+    }
+
+    @inline(__always)
+    static func unpack(_ packed: UInt64) -> Range<Int> {
+        Int(truncatingIfNeeded: packed &>> 32)..<Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+    }
+
+    /// The packed range of an inline slot (`slot < 8`).
+    @inline(__always)
+    subscript(inline slot: Int32) -> UInt64 {
+        get { withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) } }
+        set { withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) } }
     }
 }

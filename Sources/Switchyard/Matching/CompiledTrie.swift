@@ -119,22 +119,30 @@ struct CompiledTrie: Sendable {
         }
     }
 
-    /// FNV-1a over the bytes, ASCII-folded when paths are case-insensitive.
+    /// A cheap key for a literal: its length with its first, middle and last bytes (ASCII-folded
+    /// when paths are case-insensitive). Equal keys are told apart by comparing the bytes, so
+    /// finding a literal child costs one probe and one comparison, whatever the segment's length.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folded: Bool) -> UInt32 {
-        var h: UInt32 = 2_166_136_261
+        let n = bytes.count
+        guard n > 0 else { return 0 }
+        var first = bytes[0], middle = bytes[n &>> 1], last = bytes[n &- 1]
         if folded {
-            for b in bytes { h = (h ^ UInt32(ASCII.lowercased(b))) &* 16_777_619 }
-        } else {
-            for b in bytes { h = (h ^ UInt32(b)) &* 16_777_619 }
+            first = ASCII.lowercased(first)
+            middle = ASCII.lowercased(middle)
+            last = ASCII.lowercased(last)
         }
-        return h
+        return UInt32(truncatingIfNeeded: n) | UInt32(first) &<< 8 | UInt32(middle) &<< 16 | UInt32(last) &<< 24
     }
+
+    /// Terminal entries carry this bit when the route has query constraints to check.
+    static let constrainedFlag: Int32 = 1 << 30
 
     /// Where the hash index starts probing for a child of `parent` with text hash `hash`.
     @inline(__always)
     static func slot(hash: UInt32, parent: Int32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)) & mask
+        let mixed = (hash &* 0x9E37_79B1) ^ (UInt32(bitPattern: parent) &* 0x85EB_CA6B)
+        return Int(truncatingIfNeeded: mixed ^ (mixed &>> 15)) & mask
     }
 
     /// Bytes held by the trie, for the memory figures.

@@ -11,15 +11,30 @@ struct Lookup {
     let bytes: UnsafeBufferPointer<UInt8>
     let url: ScannedURL
     var captures = Captures()
+    /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
+    let extraCaptures: UnsafeMutablePointer<UInt64>?
     /// Nodes entered, for the test that bounds the work.
     var visits = 0
 
-    init(trie: CompiledTrie.View, storage: RouteTableStorage, segments: PathSegments, bytes: UnsafeBufferPointer<UInt8>, url: ScannedURL) {
+    init(
+        trie: CompiledTrie.View, storage: RouteTableStorage, segments: PathSegments, bytes: UnsafeBufferPointer<UInt8>,
+        url: ScannedURL, extraCaptures: UnsafeMutablePointer<UInt64>?
+    ) {
         self.trie = trie
         self.storage = storage
         self.segments = segments
         self.bytes = bytes
         self.url = url
+        self.extraCaptures = extraCaptures
+    }
+
+    @inline(__always)
+    private mutating func setCapture(_ slot: Int32, _ range: Range<Int>) {
+        if slot < Captures.inlineCapacity {
+            captures[inline: slot] = Captures.pack(range)
+        } else {
+            extraCaptures![Int(slot &- Captures.inlineCapacity)] = Captures.pack(range)
+        }
     }
 
     /// The route matched under `root`, or -1.
@@ -34,7 +49,7 @@ struct Lookup {
             let route = terminal(node)
             if route >= 0 || node.restChild < 0 { return route }
             let rest = trie.nodes[Int(node.restChild)]
-            captures[rest.captureSlot] = url.path.upperBound..<url.path.upperBound
+            setCapture(rest.captureSlot, url.path.upperBound..<url.path.upperBound)
             return terminal(rest)
         }
         let segment = segments.decoded(depth)
@@ -65,7 +80,7 @@ struct Lookup {
         if node.restChild >= 0 {
             visits &+= 1
             let rest = trie.nodes[Int(node.restChild)]
-            captures[rest.captureSlot] = segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound
+            setCapture(rest.captureSlot, segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound)
             return terminal(rest)
         }
         return -1
@@ -74,7 +89,7 @@ struct Lookup {
     /// Captures the segment at `depth` for `child` and searches below it.
     @inline(__always)
     private mutating func capture(into child: Int32, depth: Int) -> Int32 {
-        captures[trie.nodes[Int(child)].captureSlot] = segments.raw(depth)
+        setCapture(trie.nodes[Int(child)].captureSlot, segments.raw(depth))
         return visit(child, depth: depth &+ 1)
     }
 
@@ -84,7 +99,9 @@ struct Lookup {
         var i = node.terminalsStart
         let end = i &+ node.terminalsCount
         while i < end {
-            let route = trie.terminals[Int(i)]
+            let entry = trie.terminals[Int(i)]
+            if entry & CompiledTrie.constrainedFlag == 0 { return entry }
+            let route = entry & ~CompiledTrie.constrainedFlag
             if satisfiesConstraints(of: route) { return route }
             i &+= 1
         }
@@ -93,7 +110,6 @@ struct Lookup {
 
     private mutating func satisfiesConstraints(of route: Int32) -> Bool {
         let info = storage.routes[Int(route)]
-        guard info.constraintsCount > 0 else { return true }
         guard let query = url.query else { return false }
         let plusIsSpace = url.plusIsSpace
         for c in info.constraintsStart..<(info.constraintsStart &+ info.constraintsCount) {
@@ -123,7 +139,7 @@ struct Lookup {
                     storage.registry.accepts(kind, $0)
                 }
                 if !accepted { return false }
-                captures[constraint.slot] = value
+                setCapture(constraint.slot, value)
             }
         }
         return true

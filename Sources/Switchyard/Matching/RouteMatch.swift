@@ -13,14 +13,20 @@
 public struct RouteMatch: Sendable {
     let storage: RouteTableStorage
     let route: Int32
-    let input: Substring
+    /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
+    let input: String
+    let offset: Int
     let scanned: ScannedURL
     let captures: Captures
+    /// Capture slots past the eighth (routes with many parameters only).
+    let overflow: [UInt64]?
 
-    init(storage: RouteTableStorage, route: Int32, input: Substring, scanned: ScannedURL, captures: Captures) {
+    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures, overflow: [UInt64]?) {
+        self.overflow = overflow
         self.storage = storage
         self.route = route
         self.input = input
+        self.offset = offset
         self.scanned = scanned
         self.captures = captures
     }
@@ -59,7 +65,7 @@ public struct RouteMatch: Sendable {
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
+        QueryItems(input: input, offset: offset, range: scanned.query, plusIsSpace: scanned.plusIsSpace)
     }
 
     /// The parameters the pattern captured, path first, in pattern order.
@@ -79,11 +85,16 @@ public struct RouteMatch: Sendable {
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        guard let text = parameterText(name) else {
+        guard let info = parameterInfos.first(where: { $0.name == name }) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
         }
-        guard let value = T(routeParameter: Substring(text)) else {
-            throw ParameterError(kind: .invalid, name: name, text: text, expectedType: T.routeParameterTypeName)
+        // Path segments and query values convert straight from their decoded bytes; a `**`
+        // value is joined from its segments first.
+        let value: T? = info.location == .rest
+            ? T(routeParameter: Substring(decodedText(info)))
+            : withDecodedBytes(info) { T(routeParameterUTF8: $0) }
+        guard let value else {
+            throw ParameterError(kind: .invalid, name: name, text: decodedText(info), expectedType: T.routeParameterTypeName)
         }
         return value
     }
@@ -101,8 +112,25 @@ public struct RouteMatch: Sendable {
         parameterInfos.first(where: { $0.name == name }).map { storage.registry.name(of: $0.kind) }
     }
 
+    /// The raw byte range captured for a parameter.
+    func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
+        info.slot < Captures.inlineCapacity
+            ? Captures.unpack(captures[inline: info.slot])
+            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
+    }
+
+    /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`), on the
+    /// stack: no `String` is made.
+    func withDecodedBytes<R>(_ info: RouteTableStorage.ParameterInfo, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = capturedRange(info)
+        let plusIsSpace = info.location == .query && scanned.plusIsSpace
+        return withBytes { bytes in
+            PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace, body)
+        }
+    }
+
     func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let range = captures[info.slot]
+        let range = capturedRange(info)
         return withBytes { bytes in
             let raw = UnsafeBufferPointer(rebasing: bytes[range])
             switch info.location {
@@ -122,9 +150,12 @@ public struct RouteMatch: Sendable {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var input = input
-        return input.withUTF8(body)
+        return input.withUTF8 { all in
+            body(UnsafeBufferPointer(rebasing: all[offset...]))
+        }
     }
 }
 

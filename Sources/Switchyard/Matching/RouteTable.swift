@@ -45,49 +45,93 @@ public struct RouteTable: Sendable {
 
     /// Routes `url`.
     public func match(_ url: String) -> MatchResult {
-        match(Substring(url))
+        if let result = url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, validateUTF8: false, input: url, offset: 0) }) {
+            return result
+        }
+        var copy = url
+        copy.makeContiguousUTF8()
+        return match(copy)
     }
 
     /// Routes `url`.
     public func match(_ url: Substring) -> MatchResult {
-        if let result = url.utf8.withContiguousStorageIfAvailable({ match(bytes: $0, validateUTF8: false, input: url) }) {
-            return result
+        let base = url.base
+        let offset = base.utf8.distance(from: base.startIndex, to: url.startIndex)
+        let count = url.utf8.count
+        let result = base.utf8.withContiguousStorageIfAvailable { all in
+            match(bytes: UnsafeBufferPointer(rebasing: all[offset..<(offset &+ count)]), validateUTF8: false, input: base, offset: offset)
         }
-        var copy = String(url)
-        copy.makeContiguousUTF8()
-        return match(Substring(copy))
+        return result ?? match(String(url))
     }
 
     /// Routes a URL given as raw bytes, which need not be valid UTF-8 (bytes that are not
     /// UTF-8 make the URL `malformed`).
     public func match(utf8 bytes: some Collection<UInt8>) -> MatchResult {
-        if let result = bytes.withContiguousStorageIfAvailable({ match(bytes: $0, validateUTF8: true, input: nil) }) {
+        if let result = bytes.withContiguousStorageIfAvailable({ match(bytes: $0, validateUTF8: true, input: nil, offset: 0) }) {
             return result
         }
-        return Array(bytes).withUnsafeBufferPointer { match(bytes: $0, validateUTF8: true, input: nil) }
+        return Array(bytes).withUnsafeBufferPointer { match(bytes: $0, validateUTF8: true, input: nil, offset: 0) }
     }
 
-    private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: Substring?) -> MatchResult {
-        let url: ScannedURL
-        switch URLScanner.scan(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
-        case .success(let scanned): url = scanned
-        case .failure(let failure): return .notMatched(failure)
+    /// The number of trie nodes a lookup of `url` enters: the measure of its work, for the
+    /// test that bounds backtracking. `nil` when the URL is rejected before any lookup.
+    func lookupVisits(_ url: String) -> Int? {
+        var text = url
+        return text.withUTF8 { bytes -> Int? in
+            var visits: Int?
+            _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
+                withExtraCaptures { extra in
+                    storage.trie.withView { view in
+                        var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned, extraCaptures: extra)
+                        _ = search(&lookup)
+                        visits = lookup.visits
+                    }
+                }
+            }
+            return visits
         }
-        let searched = PathSegmenter.withSegments(of: url, in: bytes) { segments in
-            storage.trie.withView { view in
-                var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url)
-                let route = search(&lookup)
-                return (route, lookup.captures)
+    }
+
+    /// The number of nodes in the compiled trie.
+    var nodeCount: Int { storage.trie.nodes.count }
+
+    /// Matches `bytes`; `input` is the string they are part of, starting at UTF-8 `offset`
+    /// (`nil` for raw bytes: a string is then made, on a hit only).
+    private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: String?, offset: Int) -> MatchResult {
+        var route: Int32 = -1
+        var captures = Captures()
+        var overflow: [UInt64]?
+        var scanned = ScannedURL(range: 0..<0)
+        let failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
+            scanned = url
+            withExtraCaptures { extra in
+                storage.trie.withView { view in
+                    var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extra)
+                    route = search(&lookup)
+                    guard route >= 0 else { return }
+                    captures = lookup.captures
+                    if let extra {
+                        overflow = Array(UnsafeBufferPointer(start: extra, count: Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)))
+                    }
+                }
             }
         }
-        switch searched {
-        case .failure(let failure):
-            return .notMatched(failure)
-        case .success(let (route, captures)):
-            guard route >= 0 else { return .notMatched(NoMatch(reason: .noRoute, detail: "no route matches this URL")) }
-            let text = input ?? Substring(String(decoding: bytes, as: UTF8.self))
-            return .matched(RouteMatch(storage: storage, route: route, input: text, scanned: url, captures: captures))
-        }
+        if let failure { return .notMatched(failure) }
+        guard route >= 0 else { return .notMatched(NoMatch(reason: .noRoute, detail: "no route matches this URL")) }
+        let text = input ?? String(decoding: bytes, as: UTF8.self)
+        return .matched(RouteMatch(
+            storage: storage, route: route, input: text, offset: input == nil ? 0 : offset,
+            scanned: scanned, captures: captures, overflow: overflow
+        ))
+    }
+
+    /// Runs `body` with scratch memory for capture slots past the eighth, or `nil` when no
+    /// route of the table needs them (the common case: then nothing is set aside).
+    @inline(__always)
+    private func withExtraCaptures(_ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        guard extra > 0 else { return body(nil) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { body($0.baseAddress!) }
     }
 
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which

@@ -43,6 +43,10 @@ final class RouteTableStorage: Sendable {
     let registry: ParameterTypeRegistry
     let maximumURLLength: Int
     let warnings: [RouteTableProblem]
+    /// The most capture slots any route uses.
+    let maximumCaptureSlots: Int32
+    /// Route indices by name, for building URLs (Building/RouteNameIndex.swift).
+    let nameIndex: RouteNameIndex
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
@@ -60,5 +64,7 @@ final class RouteTableStorage: Sendable {
         self.registry = registry
         self.maximumURLLength = maximumURLLength
         self.warnings = warnings
+        self.maximumCaptureSlots = parameters.reduce(0) { max($0, $1.slot &+ 1) }
+        self.nameIndex = RouteNameIndex(names)
     }
 }

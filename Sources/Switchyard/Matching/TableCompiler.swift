@@ -60,10 +60,14 @@ struct TableCompiler {
 
         checkCustomTypes(builder, patterns: patterns, definitions: definitions)
         let (trie, newIndex) = builder.compile { terminals in
-            self.order(terminals, patterns: patterns)
+            (terminals.count < 2 ? terminals : self.order(terminals, patterns: patterns)).map { index in
+                patterns[index]!.constraints.isEmpty ? index : index | Int(CompiledTrie.constrainedFlag)
+            }
         }
         checkConflicts(builder, patterns: patterns, definitions: definitions)
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
+        checkSchemeLikePaths(patterns: patterns, definitions: definitions)
+        warnings.sort(by: RouteTableProblem.fileOrder)
         if !problems.isEmpty { throw RouteTableError(problems: problems) }
 
         var names = StringArena()
@@ -193,6 +197,23 @@ struct TableCompiler {
             case .second: return false
             case .conflict: return a < b
             }
+        }
+    }
+
+    /// `mailto:**` has no `://`, so it is a path whose first segment is `mailto:**`: almost
+    /// certainly meant as a custom scheme.
+    private mutating func checkSchemeLikePaths(patterns: [Pattern?], definitions: [RouteDefinition]) {
+        for (index, pattern) in patterns.enumerated() {
+            guard let pattern, pattern.source == .unpinned else { continue }
+            let utf8 = definitions[index].pattern.utf8
+            guard let first = utf8.first, ASCII.isAlpha(first) else { continue }
+            guard let colon = utf8.firstIndex(where: { !ASCII.isSchemeCharacter($0) }), utf8[colon] == ASCII.colon else { continue }
+            let definition = definitions[index]
+            let scheme = String(decoding: utf8[..<colon], as: UTF8.self)
+            warnings.append(RouteTableProblem(
+                severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"
+            ))
         }
     }
 

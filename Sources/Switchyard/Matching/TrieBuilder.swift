@@ -34,18 +34,31 @@ struct TrieBuilder {
             switch segment {
             case .literal(let bytes):
                 let key = caseInsensitive ? bytes.map(ASCII.lowercased) : bytes
-                current = child(of: current, at: \.literalChildren[key], literal: key, slot: -1)
-            case .parameter(_, let kind) where kind.isTyped:
-                current = child(of: current, at: \.typedChildren[kind], literal: [], slot: slot)
-                slot &+= 1
-            case .parameter(nil, _):
-                current = child(of: current, at: \.wildcardChild, literal: [], slot: slot)
-                slot &+= 1
-            case .parameter:
-                current = child(of: current, at: \.parameterChild, literal: [], slot: slot)
+                if let existing = nodes[current].literalChildren[key] {
+                    current = existing
+                } else {
+                    let child = makeNode(literal: key, slot: -1)
+                    nodes[current].literalChildren[key] = child
+                    current = child
+                }
+            case .parameter(let name, let kind):
+                let child: Int
+                if kind.isTyped {
+                    child = nodes[current].typedChildren[kind] ?? makeNode(literal: [], slot: slot)
+                    nodes[current].typedChildren[kind] = child
+                } else if name == nil {
+                    child = nodes[current].wildcardChild ?? makeNode(literal: [], slot: slot)
+                    nodes[current].wildcardChild = child
+                } else {
+                    child = nodes[current].parameterChild ?? makeNode(literal: [], slot: slot)
+                    nodes[current].parameterChild = child
+                }
+                current = child
                 slot &+= 1
             case .rest:
-                current = child(of: current, at: \.restChild, literal: [], slot: slot)
+                let child = nodes[current].restChild ?? makeNode(literal: [], slot: slot)
+                nodes[current].restChild = child
+                current = child
                 slot &+= 1
             }
         }
@@ -53,15 +66,12 @@ struct TrieBuilder {
         return current
     }
 
-    private mutating func child(of parent: Int, at path: WritableKeyPath<Node, Int?>, literal: [UInt8], slot: Int32) -> Int {
-        if let existing = nodes[parent][keyPath: path] { return existing }
+    private mutating func makeNode(literal: [UInt8], slot: Int32) -> Int {
         var node = Node()
         node.literal = literal
         node.captureSlot = slot
         nodes.append(node)
-        let index = nodes.count &- 1
-        nodes[parent][keyPath: path] = index
-        return index
+        return nodes.count &- 1
     }
 
     /// Flattens the trie: nodes renumbered breadth-first, literal children sorted, typed

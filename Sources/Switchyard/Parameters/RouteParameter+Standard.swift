@@ -2,6 +2,7 @@ extension String: RouteParameter {
     public static var routeParameterTypeName: String { "string" }
     public init?(routeParameter text: Substring) { self = String(text) }
     public var routeParameterText: String { self }
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = String(decoding: bytes, as: UTF8.self) }
 }
 
 extension Substring: RouteParameter {
@@ -21,6 +22,11 @@ extension Int: RouteParameter {
     }
 
     public var routeParameterText: String { String(self) }
+
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let value = StandardTypeCheck.integer(bytes) else { return nil }
+        self = value
+    }
 }
 
 extension Double: RouteParameter {
@@ -57,4 +63,9 @@ extension Bool: RouteParameter {
     }
 
     public var routeParameterText: String { self ? "true" : "false" }
+
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard StandardTypeCheck.isBool(bytes) else { return nil }
+        self = bytes.count == 4
+    }
 }

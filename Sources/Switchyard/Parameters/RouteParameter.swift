@@ -26,6 +26,18 @@ public protocol RouteParameter: Sendable {
 
     /// The text that ``init(routeParameter:)`` turns back into this value; used to build URLs.
     var routeParameterText: String { get }
+
+    /// Creates a value from the decoded UTF-8 bytes of a segment or query value.
+    ///
+    /// The default makes a `Substring` and calls ``init(routeParameter:)``; the standard
+    /// numeric and Boolean types read the bytes directly, so converting them allocates nothing.
+    init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension RouteParameter {
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(routeParameter: Substring(String(decoding: bytes, as: UTF8.self)))
+    }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue == String {

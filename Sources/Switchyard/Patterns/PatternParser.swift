@@ -176,6 +176,9 @@ struct PatternParser {
 
     /// Strictly percent-decodes literal text; control characters and non-UTF-8 are rejected.
     private mutating func decodeLiteral(_ range: Range<Int>, what: String) -> [UInt8]? {
+        if !bytes[range].contains(where: { $0 == ASCII.percent || $0 < 0x20 || $0 == 0x7F }) {
+            return Array(bytes[range])
+        }
         var output = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeBufferPointer { all in
             output.withUnsafeMutableBufferPointer { out in
@@ -194,7 +197,7 @@ struct PatternParser {
 
     private mutating func parseConstraints(_ range: Range<Int>) -> [Pattern.QueryConstraint] {
         var constraints: [Pattern.QueryConstraint] = []
-        var seenAt: [[UInt8]: Int] = [:]
+        var seen: Set<[UInt8]> = []
         var i = range.lowerBound
         while i < range.upperBound {
             let start = i
@@ -206,11 +209,10 @@ struct PatternParser {
             let keyRange = item.lowerBound..<(equals ?? item.upperBound)
             guard !keyRange.isEmpty else { fail(item.lowerBound, "a query constraint needs a key, as in ?key=value"); continue }
             guard let key = decodeLiteral(keyRange, what: "a query key") else { continue }
-            if let previous = seenAt[key] {
-                fail(item.lowerBound, "the query key '\(String(decoding: key, as: UTF8.self))' is constrained twice (first at column \(previous &+ 1))")
+            guard seen.insert(key).inserted else {
+                fail(item.lowerBound, "the query key '\(String(decoding: key, as: UTF8.self))' is constrained twice")
                 continue
             }
-            seenAt[key] = item.lowerBound
             var value = Pattern.QueryConstraint.Value.present
             if let equals {
                 let valueRange = equals &+ 1..<item.upperBound
@@ -229,8 +231,8 @@ struct PatternParser {
 
     private mutating func checkUniqueNames(segments: [Pattern.Segment], constraints: [Pattern.QueryConstraint]) {
         let names = Pattern(text: text, source: .unpinned, segments: segments, constraints: constraints).parameterNames
-        var seen = Set<String>()
-        for name in names where !seen.insert(name).inserted {
+        guard names.count > 1 else { return }
+        for (index, name) in names.enumerated() where names[..<index].contains(name) {
             fail(offsetOfSecond(name) ?? 0, "the parameter name '\(name)' is used twice")
         }
     }

@@ -1,72 +1,24 @@
-/// Splits a path into segments, percent-decodes them and applies the contract's path rules:
+/// Splits a path that holds `%` into segments, percent-decodes them and applies the contract's path rules:
 /// empty segments are dropped; bad percent-encoding, decoded bytes that are not strict UTF-8
 /// and decoded control characters make the URL `malformed`; a `.` or `..` segment, or a decoded
 /// segment with such a part between `/` or `\`, makes it a `dot-segment` (reported only when
 /// nothing is malformed).
 enum PathSegmenter {
-    /// Runs `body` with the segments of `url`'s path, or returns the reason the path is rejected.
-    ///
-    /// Scratch memory comes from `withUnsafeTemporaryAllocation`: on the stack for ordinary
-    /// paths, so a lookup allocates nothing.
-    @inline(__always)
-    static func withSegments<R>(
-        of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ body: (PathSegments) -> R
-    ) -> Result<R, NoMatch> {
-        let path = url.path
-        let capacity = (path.count &+ 1) / 2 &+ 1
-        return withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: capacity) { spans in
-            if !url.pathHasEscapes {
-                switch splitPlain(bytes, path, into: spans) {
-                case .success(let count):
-                    return .success(body(PathSegments(spans: spans, count: count, decodedBase: bytes.baseAddress!)))
-                case .failure(let failure):
-                    return .failure(failure)
-                }
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(path.count, 1)) { scratch in
-                switch splitDecoding(bytes, path, into: spans, scratch: scratch) {
-                case .success(let count):
-                    return .success(body(PathSegments(spans: spans, count: count, decodedBase: UnsafePointer(scratch.baseAddress!))))
-                case .failure(let failure):
-                    return .failure(failure)
-                }
+    /// Decodes the segments of a path that holds `%` into scratch memory (on the stack for
+    /// ordinary lengths) and runs `body` with them, or returns why the path is rejected.
+    static func withDecodedSegments(
+        of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeMutableBufferPointer<SegmentSpan>,
+        _ body: (PathSegments) -> Void
+    ) -> NoMatch? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(url.path.count, 1)) { scratch -> NoMatch? in
+            switch splitDecoding(bytes, url.path, into: spans, scratch: scratch) {
+            case .success(let count):
+                body(PathSegments(spans: spans, count: count, decodedBase: UnsafePointer(scratch.baseAddress!)))
+                return nil
+            case .failure(let failure):
+                return failure
             }
         }
-    }
-
-    /// The fast case: no `%` in the path, so decoded bytes are the raw bytes.
-    private static func splitPlain(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>, into spans: UnsafeMutableBufferPointer<SegmentSpan>
-    ) -> Result<Int, NoMatch> {
-        var count = 0
-        var dotSegmentAt: Int?
-        var i = path.lowerBound
-        let end = path.upperBound
-        while i < end {
-            while i < end && bytes[i] == ASCII.slash { i &+= 1 }
-            if i == end { break }
-            let start = i
-            var validator = UTF8Validator()
-            while i < end {
-                let b = bytes[i]
-                if b == ASCII.slash { break }
-                if b >= 0x80 && validator.feed(b) != .ok {
-                    // Raw text was checked to be UTF-8 already; what is left is a C1 control character.
-                    return .failure(NoMatch(reason: .malformed, detail: "the path holds a control character", offset: i))
-                }
-                i &+= 1
-            }
-            let length = i &- start
-            if dotSegmentAt == nil && length <= 2 && bytes[start] == ASCII.dot && bytes[i &- 1] == ASCII.dot {
-                dotSegmentAt = start
-            }
-            spans[count] = SegmentSpan(rawStart: Int32(start), rawEnd: Int32(i), decodedStart: Int32(start), decodedEnd: Int32(i))
-            count &+= 1
-        }
-        if let dotSegmentAt {
-            return .failure(NoMatch(reason: .dotSegment, detail: "a path segment is . or ..", offset: dotSegmentAt))
-        }
-        return .success(count)
     }
 
     /// The general case: decode each segment into `scratch`, validating as it goes.

@@ -13,7 +13,9 @@
 /// try match.query.values("tag", as: String.self)        // ["a", "b"]
 /// ```
 public struct QueryItems: Sendable, Sequence {
-    let input: Substring
+    let input: String
+    /// Where the URL starts in `input`'s UTF-8; `range` is relative to it.
+    let offset: Int
     let range: Range<Int>?
     let plusIsSpace: Bool
 
@@ -29,7 +31,8 @@ public struct QueryItems: Sendable, Sequence {
     public var items: [Item] {
         guard let range else { return [] }
         var input = input
-        return input.withUTF8 { bytes in
+        return input.withUTF8 { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
             var result: [Item] = []
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {
@@ -47,7 +50,30 @@ public struct QueryItems: Sendable, Sequence {
 
     /// The first value of `name`, or `nil`.
     public func first(_ name: String) -> String? {
-        items.first(where: { $0.name == name })?.value
+        withFirstValue(name) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Runs `body` with the decoded bytes of the first value of `name`, or returns `nil` when
+    /// there is none. Nothing is allocated for ordinary lengths.
+    func withFirstValue<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let range else { return nil }
+        var input = input
+        var name = name
+        return input.withUTF8 { all -> R? in
+            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
+            return name.withUTF8 { wanted -> R? in
+                var scanner = QueryScanner(bytes, range)
+                while let item = scanner.next() {
+                    let found = PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace) {
+                        ASCII.equals($0, wanted)
+                    }
+                    if found {
+                        return PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace, body)
+                    }
+                }
+                return nil
+            }
+        }
     }
 
     /// Every value of `name`, in order.
@@ -59,8 +85,11 @@ public struct QueryItems: Sendable, Sequence {
     ///
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
     public func value<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        guard let text = first(name) else { return nil }
-        return try convert(text, name: name)
+        guard let converted = withFirstValue(name, { T(routeParameterUTF8: $0) }) else { return nil }
+        guard let value = converted else {
+            throw ParameterError(kind: .invalid, name: name, text: first(name), expectedType: T.routeParameterTypeName)
+        }
+        return value
     }
 
     /// The first value of `name` converted to `T`, or `defaultValue` when there is none.

@@ -5,77 +5,70 @@
 /// looked at: inputs past the size limit, forbidden bytes, bad hosts and ports, user info.
 /// The path is checked separately, segment by segment, by ``PathSegmenter``.
 enum URLScanner {
-    /// Scans `bytes`.
-    ///
-    /// - Parameters:
-    ///   - bytes: the URL's UTF-8 bytes.
-    ///   - limit: the size limit in bytes, after trimming.
-    ///   - validateUTF8: false when the bytes are known to be valid UTF-8 (a Swift `String`).
-    /// - Complexity: O(*n*) in the length of the input, bounded by `limit`.
-    static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool
-    ) -> Result<ScannedURL, NoMatch> {
-        var start = 0
-        var end = bytes.count
-        while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
-        while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
-        if end &- start > limit {
-            return .failure(NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit))
-        }
-        if let failure = checkBytes(bytes, start..<end, validateUTF8: validateUTF8) {
-            return .failure(failure)
-        }
-
-        // Fragment and query are found first: neither `?` nor `#` can be part of what precedes them.
-        var fragment: Range<Int>?
-        var hierarchyEnd = end
-        if let hashIndex = firstIndex(of: ASCII.hash, in: bytes, start..<end) {
-            fragment = (hashIndex &+ 1)..<end
-            hierarchyEnd = hashIndex
-        }
-        var query: Range<Int>?
-        var beforeQuery = hierarchyEnd
-        if let questionIndex = firstIndex(of: ASCII.question, in: bytes, start..<hierarchyEnd) {
-            query = (questionIndex &+ 1)..<hierarchyEnd
-            beforeQuery = questionIndex
-        }
-
-        var url = ScannedURL(
-            kind: .relative, scheme: start..<start, host: start..<start, path: start..<beforeQuery,
-            query: query, fragment: fragment, pathHasEscapes: false, trimmed: start..<end
-        )
-        if let colon = schemeEnd(bytes, start..<beforeQuery) {
+    /// Finds the scheme, kind and host of the trimmed URL `url.trimmed`, and where its path
+    /// starts (the path's end is left at the end of the input for ``PathPass`` to find).
+    @inline(__always)
+    static func scanStructure(_ bytes: UnsafeBufferPointer<UInt8>, into url: inout ScannedURL) -> NoMatch? {
+        let start = url.trimmed.lowerBound
+        let end = url.trimmed.upperBound
+        // A scheme starts with a letter: paths starting with `/` skip the search at once.
+        if start < end && ASCII.isAlpha(bytes[start]), let colon = schemeEnd(bytes, url.trimmed) {
             url.scheme = start..<colon
-            if isWebScheme(bytes, start..<colon) {
-                url.kind = .web
-                let afterColon = colon &+ 1
-                guard beforeQuery &- afterColon >= 2, bytes[afterColon] == ASCII.slash, bytes[afterColon &+ 1] == ASCII.slash else {
-                    return .failure(NoMatch(reason: .malformed, detail: "a web link needs // and a host after its scheme", offset: afterColon))
-                }
-                switch scanAuthority(bytes, (afterColon &+ 2)..<beforeQuery) {
-                case .success(let (host, pathStart)):
-                    url.host = host
-                    url.path = pathStart..<beforeQuery
-                case .failure(let failure):
-                    return .failure(failure)
-                }
-            } else {
+            let afterColon = colon &+ 1
+            guard isWebScheme(bytes, start..<colon) else {
                 url.kind = .custom
-                url.path = (colon &+ 1)..<beforeQuery
+                url.path = afterColon..<end
+                return nil
             }
-        } else if beforeQuery &- start >= 2 && bytes[start] == ASCII.slash && bytes[start &+ 1] == ASCII.slash {
+            url.kind = .web
+            guard end &- afterColon >= 2, bytes[afterColon] == ASCII.slash, bytes[afterColon &+ 1] == ASCII.slash else {
+                return NoMatch(reason: .malformed, detail: "a web link needs // and a host after its scheme", offset: afterColon)
+            }
+            return authority(of: &url, in: bytes, from: afterColon &+ 2)
+        }
+        if end &- start >= 2 && bytes[start] == ASCII.slash && bytes[start &+ 1] == ASCII.slash {
             // `//host/path` is a network-path reference: it routes as `https://host/path`.
             url.kind = .web
-            switch scanAuthority(bytes, (start &+ 2)..<beforeQuery) {
-            case .success(let (host, pathStart)):
-                url.host = host
-                url.path = pathStart..<beforeQuery
-            case .failure(let failure):
-                return .failure(failure)
-            }
+            return authority(of: &url, in: bytes, from: start &+ 2)
         }
-        url.pathHasEscapes = firstIndex(of: ASCII.percent, in: bytes, url.path) != nil
-        return .success(url)
+        return nil
+    }
+
+    private static func authority(of url: inout ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> NoMatch? {
+        var authorityEnd = start
+        while authorityEnd < url.trimmed.upperBound {
+            let b = bytes[authorityEnd]
+            if b == ASCII.slash || b == ASCII.question || b == ASCII.hash { break }
+            authorityEnd &+= 1
+        }
+        switch scanAuthority(bytes, start..<authorityEnd) {
+        case .success(let (host, pathStart)):
+            url.host = host
+            url.path = pathStart..<url.trimmed.upperBound
+            return nil
+        case .failure(let failure):
+            return failure
+        }
+    }
+
+    /// Finds the query and fragment after the path, rejecting forbidden bytes (and, for raw
+    /// input, bytes that are not UTF-8) in them.
+    static func scanQueryAndFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into url: inout ScannedURL, validateUTF8: Bool
+    ) -> NoMatch? {
+        guard start < end else { return nil }
+        if let failure = checkBytes(bytes, start..<end, validateUTF8: validateUTF8) { return failure }
+        var i = start
+        if bytes[i] == ASCII.question {
+            let queryStart = i &+ 1
+            i = queryStart
+            while i < end && bytes[i] != ASCII.hash { i &+= 1 }
+            url.query = queryStart..<i
+        }
+        if i < end {
+            url.fragment = (i &+ 1)..<end
+        }
+        return nil
     }
 
     /// Rejects control characters, spaces, DEL and `\` anywhere, and (for raw bytes) text that is not UTF-8.
@@ -124,7 +117,7 @@ enum URLScanner {
     private static func scanAuthority(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
     ) -> Result<(Range<Int>, Int), NoMatch> {
-        let authorityEnd = firstIndex(of: ASCII.slash, in: bytes, range) ?? range.upperBound
+        let authorityEnd = range.upperBound
         let start = range.lowerBound
         if firstIndex(of: ASCII.at, in: bytes, start..<authorityEnd) != nil {
             return .failure(NoMatch(reason: .malformed, detail: "a web link must not carry user info (user@)", offset: start))

@@ -1,0 +1,81 @@
+/// One route of a ``Router``: a name, one or more patterns, and how a match becomes the
+/// app's own value.
+///
+/// ```swift
+/// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
+///     .recipe(id: try match.parameter("id"))
+/// }
+/// Route("home", "raycipe://home", to: .home)
+/// ```
+public struct Route<Destination: Sendable>: Sendable {
+    let name: String
+    let patterns: [String]
+    let destination: @Sendable (RouteMatch) throws -> Destination
+
+    /// A route whose destination is computed from the match (typed parameters, query items).
+    public init(
+        _ name: String, _ patterns: String...,
+        destination: @escaping @Sendable (RouteMatch) throws -> Destination
+    ) {
+        self.name = name
+        self.patterns = patterns
+        self.destination = destination
+    }
+
+    /// A route with a fixed destination.
+    public init(_ name: String, _ patterns: String..., to destination: Destination) {
+        self.name = name
+        self.patterns = patterns
+        self.destination = { _ in destination }
+    }
+
+    init(name: String, patterns: [String], destination: @escaping @Sendable (RouteMatch) throws -> Destination) {
+        self.name = name
+        self.patterns = patterns
+        self.destination = destination
+    }
+}
+
+/// Routes that share a scheme, a host or a path prefix.
+///
+/// Patterns inside a group that have no scheme of their own are prefixed: with
+/// `RouteGroup(scheme: "https", host: "raycipe.example.com")`, `/recipes/:id(int)` becomes
+/// `https://raycipe.example.com/recipes/:id(int)`; with `RouteGroup(scheme: "raycipe")`, it
+/// becomes `raycipe://recipes/:id(int)`. Patterns that name a scheme are kept as written.
+///
+/// ```swift
+/// RouteGroup(scheme: "https", host: "raycipe.example.com") {
+///     Route("recipe.list", "/recipes", to: .recipes)
+///     RouteGroup(path: "/recipes") {
+///         Route("recipe.new", "/new", to: .newRecipe)
+///     }
+/// }
+/// ```
+public struct RouteGroup<Destination: Sendable>: Sendable {
+    let routes: [Route<Destination>]
+
+    public init(
+        scheme: String? = nil, host: String? = nil, path: String = "",
+        @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]
+    ) {
+        let prefix = Self.prefix(scheme: scheme, host: host, path: path)
+        self.routes = routes().map { route in
+            Route(name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) }, destination: route.destination)
+        }
+    }
+
+    private static func prefix(scheme: String?, host: String?, path: String) -> String {
+        var prefix = ""
+        if let scheme { prefix = scheme + "://" + (host ?? "") }
+        let trimmedPath = path.drop(while: { $0 == "/" })
+        if !trimmedPath.isEmpty { prefix += (prefix.isEmpty || host != nil ? "/" : "") + trimmedPath }
+        return prefix
+    }
+
+    private static func apply(_ prefix: String, to pattern: String) -> String {
+        if pattern.contains("://") || prefix.isEmpty { return pattern }
+        let body = pattern.drop(while: { $0 == "/" })
+        if body.isEmpty || body.first == "?" { return prefix + body }
+        return prefix + (prefix.hasSuffix("://") ? "" : "/") + body
+    }
+}

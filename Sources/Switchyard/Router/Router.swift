@@ -1,0 +1,78 @@
+/// A route table written once, declaratively, mapping URLs to a value of the app's own type.
+///
+/// ```swift
+/// enum Screen: Sendable, Equatable {
+///     case home, recipes, newRecipe, recipe(id: Int), recipeSlug(String), share(recipeID: Int)
+/// }
+///
+/// let router = try Router<Screen> {
+///     Route("home", "raycipe://home", "https://raycipe.example.com/", to: .home)
+///     Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
+///         .recipe(id: try match.parameter("id"))
+///     }
+///     RouteGroup(scheme: "raycipe") {
+///         Route("recipe.new", "/recipes/new", to: .newRecipe)
+///         Route("recipe.share", "/share?recipeID=:recipeID(int)") { .share(recipeID: try $0.parameter("recipeID")) }
+///     }
+/// }
+/// router.destination(for: "raycipe://recipes/2")   // .recipe(id: 2)
+/// ```
+///
+/// Building validates every pattern and rejects conflicts (all problems at once, as
+/// ``RouteTableError``); the router is immutable and `Sendable`.
+public struct Router<Destination: Sendable>: Sendable {
+    /// The compiled table behind the router: use it to match, explain or build URLs.
+    public let table: RouteTable
+    /// One entry per definition of the table, in table order.
+    private let destinations: [@Sendable (RouteMatch) throws -> Destination]
+
+    /// Builds a router from routes written with ``RoutesBuilder``.
+    public init(options: RouteTableOptions = RouteTableOptions(), @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]) throws(RouteTableError) {
+        var definitions: [RouteDefinition] = []
+        var destinations: [@Sendable (RouteMatch) throws -> Destination] = []
+        for route in routes() {
+            for pattern in route.patterns {
+                definitions.append(RouteDefinition(name: route.name, pattern: pattern))
+                destinations.append(route.destination)
+            }
+        }
+        self.table = try RouteTable(definitions, options: options)
+        self.destinations = destinations
+    }
+
+    /// Routes `url` to a destination, or says why it could not.
+    public func resolve(_ url: String) -> Resolution<Destination> {
+        switch table.match(url) {
+        case .notMatched(let miss):
+            return .notMatched(miss)
+        case .matched(let match):
+            do {
+                return .matched(try destinations[match.routeIndex](match), match)
+            } catch {
+                return .failed(error, match)
+            }
+        }
+    }
+
+    /// The destination for `url`, or `nil` when it matches no route (or the route's closure throws).
+    public func destination(for url: String) -> Destination? {
+        resolve(url).destination
+    }
+}
+
+/// What a ``Router`` made of a URL.
+public enum Resolution<Destination: Sendable>: Sendable {
+    /// The URL matched a route, which produced this destination.
+    case matched(Destination, RouteMatch)
+    /// The URL matched no route.
+    case notMatched(NoMatch)
+    /// The URL matched a route, but the route's closure threw: usually a ``ParameterError``
+    /// (a parameter that does not convert to the type asked for).
+    case failed(any Error, RouteMatch)
+
+    /// The destination, when there is one.
+    public var destination: Destination? {
+        if case .matched(let destination, _) = self { return destination }
+        return nil
+    }
+}

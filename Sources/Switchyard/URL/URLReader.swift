@@ -1,0 +1,134 @@
+/// Reads a URL for matching in one pass over its bytes: trims it, checks the size limit, finds
+/// scheme and host, splits the path into segments while checking every byte, and scans the
+/// query and fragment for forbidden bytes. Percent-decoding happens only when the path holds
+/// a `%`. This is the first half of every lookup, and it never allocates for ordinary URLs.
+enum URLReader {
+    /// Runs `body` with the scanned URL and its path segments, or returns why the URL is rejected.
+    ///
+    /// `body` reports its results through what it captures: nothing large travels back through
+    /// the scratch-memory closures, which keeps the lookup free of copies.
+    ///
+    /// - Complexity: O(*n*) in the length of the input, which is not read past the size limit.
+    @inline(__always)
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool,
+        _ body: (ScannedURL, PathSegments) -> Void
+    ) -> NoMatch? {
+        var start = 0
+        var end = bytes.count
+        while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
+        while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
+        if end &- start > limit {
+            return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit)
+        }
+        let capacity = (end &- start &+ 1) / 2 &+ 1
+        return withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: capacity) { spans -> NoMatch? in
+            var url = ScannedURL(range: start..<end)
+            if let failure = URLScanner.scanStructure(bytes, into: &url) { return failure }
+            var path = PathPass(bytes: bytes, spans: spans, validateUTF8: validateUTF8)
+            if let failure = path.run(from: url.path.lowerBound, to: end) { return failure }
+            url.path = url.path.lowerBound..<path.position
+            url.pathHasEscapes = path.hasEscapes
+            if path.position < end,
+               let failure = URLScanner.scanQueryAndFragment(bytes, from: path.position, to: end, into: &url, validateUTF8: validateUTF8) {
+                return failure
+            }
+            if path.hasEscapes {
+                return PathSegmenter.withDecodedSegments(of: url, in: bytes, spans: spans) { body(url, $0) }
+            }
+            if let dot = path.dotSegmentAt {
+                return NoMatch(reason: .dotSegment, detail: "a path segment is . or ..", offset: dot)
+            }
+            body(url, PathSegments(spans: spans, count: path.count, decodedBase: bytes.baseAddress!))
+            return nil
+        }
+    }
+}
+
+/// The path loop of ``URLReader``: splits on `/`, drops empty segments, stops at `?` or `#`,
+/// and rejects forbidden bytes and (for raw input) bytes that are not UTF-8.
+struct PathPass {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let spans: UnsafeMutableBufferPointer<SegmentSpan>
+    let validateUTF8: Bool
+    var position = 0
+    var count = 0
+    var hasEscapes = false
+    var dotSegmentAt: Int?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeMutableBufferPointer<SegmentSpan>, validateUTF8: Bool) {
+        self.bytes = bytes
+        self.spans = spans
+        self.validateUTF8 = validateUTF8
+    }
+
+    @inline(__always)
+    mutating func run(from start: Int, to end: Int) -> NoMatch? {
+        var i = start
+        defer { position = i }
+        while i < end {
+            var c = PathByteClass.of(bytes[i])
+            if c == PathByteClass.slash {
+                i &+= 1
+                continue
+            }
+            if c == PathByteClass.end { return nil }
+            let segmentStart = i
+            while true {
+                if c != PathByteClass.ordinary {
+                    if c == PathByteClass.slash || c == PathByteClass.end { break }
+                    if c == PathByteClass.percent {
+                        hasEscapes = true
+                    } else if c == PathByteClass.forbidden {
+                        return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
+                    } else {
+                        switch UTF8Sequence.length(in: bytes, at: i, end: end) {
+                        case .valid(let length): i &+= length &- 1
+                        case .control: return NoMatch(reason: .malformed, detail: "the path holds a control character", offset: i)
+                        case .invalid:
+                            if validateUTF8 { return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i) }
+                        }
+                    }
+                }
+                i &+= 1
+                if i == end { break }
+                c = PathByteClass.of(bytes[i])
+            }
+            close(segmentStart, i)
+            if c == PathByteClass.end && i < end { return nil }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private mutating func close(_ start: Int, _ end: Int) {
+        if end &- start <= 2 && bytes[start] == ASCII.dot && bytes[end &- 1] == ASCII.dot && dotSegmentAt == nil {
+            dotSegmentAt = start
+        }
+        spans[count] = SegmentSpan(rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: end),
+                                   decodedStart: Int32(truncatingIfNeeded: start), decodedEnd: Int32(truncatingIfNeeded: end))
+        count &+= 1
+    }
+}
+
+/// Strict UTF-8 sequences, checked where they start.
+enum UTF8Sequence {
+    enum Outcome { case valid(Int), invalid, control }
+
+    /// The length of the well-formed sequence starting at `i`, or why there is none.
+    /// C1 control characters (U+0080 to U+009F) are reported as `control`.
+    static func length(in bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Outcome {
+        var validator = UTF8Validator()
+        var j = i
+        while j < end {
+            switch validator.feed(bytes[j]) {
+            case .invalid: return .invalid
+            case .control: return .control
+            case .ok:
+                j &+= 1
+                if validator.isComplete { return .valid(j &- i) }
+            }
+        }
+        return .invalid
+    }
+}

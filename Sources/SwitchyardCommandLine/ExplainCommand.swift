@@ -1,0 +1,60 @@
+import Switchyard
+
+/// `switchyard explain [--routes FILE] URL`: how the URL reads, the candidates and why each
+/// matched or failed, for a person. Exit 0 when it matched, 1 when not.
+enum ExplainCommand {
+    static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
+        let options = try Options(arguments, allowed: ["--routes"])
+        guard options.operands.count == 1 else { throw UsageError("explain takes exactly one URL") }
+        let table = try TableLoader.load(options, environment)
+        let explanation = table.explain(options.operands[0])
+        environment.write(render(explanation))
+        return explanation.result.match == nil ? 1 : 0
+    }
+
+    static func render(_ explanation: Explanation) -> String {
+        var lines = ["url         \(explanation.url)"]
+        if let reading = explanation.reading {
+            var description: String
+            switch reading.kind {
+            case "web": description = "web link, scheme \(reading.scheme ?? ""), host \(reading.host ?? "")"
+            case "custom": description = "custom scheme \(reading.scheme ?? "") (its authority is the first path segment)"
+            default: description = "relative reference (routes by path, against routes without a scheme)"
+            }
+            lines.append("read as     \(description)")
+            let path = reading.segments.isEmpty ? "(root)" : reading.segments.map { "\"\($0)\"" }.joined(separator: " / ")
+            lines.append("segments    \(path)")
+            if reading.kind != "relative" {
+                lines.append("source      \(reading.knownSource.map { "\($0) (known to the table)" } ?? "not a source of this table: only routes pinned to it could match")")
+            }
+        }
+        switch explanation.result {
+        case .matched(let match):
+            lines.append("result      \(match.routeName)  \(match.pattern)")
+            let parameters = match.parameters.map { "\($0.name)=\"\($0.text)\" (\($0.typeName))" }
+            if !parameters.isEmpty { lines.append("parameters  \(parameters.joined(separator: ", "))") }
+        case .notMatched(let miss):
+            lines.append("result      no match: \(miss)")
+        }
+        if !explanation.candidates.isEmpty {
+            lines.append("candidates")
+            let nameWidth = explanation.candidates.map(\.routeName.count).max() ?? 0
+            let patternWidth = explanation.candidates.map(\.pattern.count).max() ?? 0
+            for candidate in explanation.candidates {
+                let mark: String
+                switch candidate.verdict {
+                case .chosen: mark = "*"
+                case .outranked: mark = "+"
+                case .failed: mark = "-"
+                }
+                lines.append("  \(mark) \(pad(candidate.routeName, nameWidth))  \(pad(candidate.pattern, patternWidth))  \(candidate.verdict)")
+            }
+            lines.append("  (* chosen, + matches but ranks lower, - does not match)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

@@ -1,0 +1,59 @@
+/// How an awaited piece of work ended: a value, an error, cancellation, or the deadline.
+enum Settled<Value: Sendable>: Sendable {
+    case value(Value)
+    case threw(String)
+    case cancelled
+    case timedOut
+}
+
+/// Runs `work` and returns exactly once, as soon as the first of these happens:
+/// the work returns or throws, the calling task is cancelled, or `deadline` passes.
+///
+/// ```swift
+/// switch await settle(deadline: .now + .seconds(1)) { try await handler.body(request) } {
+/// case .value(let answer): use(answer)
+/// case .threw, .cancelled, .timedOut: discard()
+/// }
+/// ```
+///
+/// The work runs in its own task so that a handler that ignores cancellation
+/// (or blocks) cannot hold the dispatch past its deadline: on cancellation or
+/// timeout that task is cancelled and its eventual result is dropped. The first
+/// event wins through a one-element stream buffer; later ones are ignored.
+/// When the caller is already cancelled or the deadline already passed, the work
+/// is not started.
+func settle<Value: Sendable>(
+    deadline: ContinuousClock.Instant?,
+    _ work: @escaping @Sendable () async throws -> Value
+) async -> Settled<Value> {
+    if Task.isCancelled { return .cancelled }
+    if let deadline, deadline <= .now { return .timedOut }
+
+    let (events, sink) = AsyncStream.makeStream(of: Settled<Value>.self, bufferingPolicy: .bufferingOldest(1))
+    let worker = Task {
+        do {
+            sink.yield(.value(try await work()))
+        } catch is CancellationError {
+            sink.yield(.cancelled)
+        } catch {
+            sink.yield(.threw(String(describing: error)))
+        }
+    }
+    let timer: Task<Void, Never>? = deadline.map { deadline in
+        Task {
+            do {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                sink.yield(.timedOut)
+            } catch {
+                // Cancelled: the work settled first.
+            }
+        }
+    }
+    var iterator = events.makeAsyncIterator()
+    // `next()` returns nil when the calling task is cancelled before anything arrives.
+    let first = await iterator.next() ?? .cancelled
+    worker.cancel()
+    timer?.cancel()
+    sink.finish()
+    return first
+}

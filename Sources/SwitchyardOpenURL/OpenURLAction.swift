@@ -1,1 +1,0 @@
-// The open-URL action chain (OPENURL.md). See Docs/OpenURL.md.

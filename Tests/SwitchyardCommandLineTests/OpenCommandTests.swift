@@ -1,0 +1,103 @@
+import Testing
+import SwitchyardCommandLine
+
+/// `switchyard open`, run in-process on the built-in table, with golden output.
+@Suite("switchyard open")
+struct OpenCommandTests {
+    /// Captures what a command writes.
+    final class Output {
+        var standard = ""
+        var error = ""
+    }
+
+    func run(_ arguments: [String], files: [String: String] = [:]) async -> (status: Int32, out: String, err: String) {
+        let output = Output()
+        let environment = CommandEnvironment(
+            readFile: { path in
+                files[path].map { .success($0) } ?? .failure(FileReadError(path: path, reason: "no such file"))
+            },
+            readLine: { nil },
+            write: { output.standard += $0 },
+            writeError: { output.error += $0 }
+        )
+        let status = await SwitchyardCommand.run(["open"] + arguments, environment: environment)
+        return (status, output.standard, output.error)
+    }
+
+    @Test func aMatchedRouteIsHandled() async {
+        let result = await run(["--json", "raycipe://recipes/2"])
+        #expect(result.status == 0)
+        #expect(result.out == #"{"url":"raycipe://recipes/2","accepted":true,"result":"handled","decidedBy":"routes","trace":[{"handler":"routes","result":"handled","url":"raycipe://recipes/2","note":"route recipe.detail"}]}"# + "\n")
+        #expect(result.err == "")
+    }
+
+    @Test func stepsAndOutcomeForPeople() async {
+        let result = await run(["https://example.com/x"])
+        #expect(result.status == 0)
+        #expect(result.out == """
+            open https://example.com/x
+              1. routes (app): https://example.com/x -> forward [no-route: no route matches this URL]
+              2. web (web): https://example.com/x -> forward
+              3. system:dry-run: https://example.com/x -> handled
+            accepted: handled by system:dry-run
+
+            """)
+    }
+
+    @Test func theAppsWebDomainIsHandledByTheWebScope() async {
+        let result = await run(["--json", "https://raycipe.example.com/about"])
+        #expect(result.status == 0)
+        #expect(result.out.contains(#""decidedBy":"web""#))
+    }
+
+    @Test func aDotSegmentURLIsNotAcceptedExitOne() async {
+        let result = await run(["--json", "raycipe://recipes/..%2Fx"])
+        #expect(result.status == 1)
+        #expect(result.out == #"{"url":"raycipe://recipes/..%2Fx","accepted":false,"result":"discarded","decidedBy":"routes","reason":"dot-segment: a path segment is . or .., or decodes to text with such a part","trace":[{"handler":"routes","result":"discarded","url":"raycipe://recipes/..%2Fx","note":"dot-segment: a path segment is . or .., or decodes to text with such a part"}]}"# + "\n")
+    }
+
+    @Test func aRoutesFileIsUsedForRoutesAndTheWebDomain() async {
+        let routes = "page https://docs.example.org/pages/:slug\n"
+        let matched = await run(["--routes", "app.routes", "--json", "https://docs.example.org/pages/intro"], files: ["app.routes": routes])
+        #expect(matched.out.contains(#""decidedBy":"routes""#))
+        let web = await run(["--routes", "app.routes", "--json", "https://docs.example.org/about"], files: ["app.routes": routes])
+        #expect(web.out.contains(#""decidedBy":"web""#))
+    }
+
+    @Test(arguments: [
+        (["--system", "foo", "x:y"], "switchyard: --system must be dry-run or xdg-open, not 'foo'\n"),
+        ([], "switchyard: open takes exactly one URL\n"),
+        (["a:b", "c:d"], "switchyard: open takes exactly one URL\n"),
+        (["--scheme", "x", "a:b"], "switchyard: unknown option --scheme\n"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], message: String) async {
+        let result = await run(arguments)
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix(message + "\nusage: switchyard"))
+    }
+
+    @Test func aMissingRoutesFileExitsTwo() async {
+        let result = await run(["--routes", "missing.routes", "x:y"])
+        #expect(result.status == 2)
+        #expect(result.err == "switchyard: cannot read missing.routes: no such file\n")
+    }
+
+    @Test func theSynchronousEntryPointPointsToTheAsynchronousOne() {
+        let output = Output()
+        let environment = CommandEnvironment(
+            readFile: { _ in .failure(FileReadError(path: "", reason: "")) }, readLine: { nil },
+            write: { output.standard += $0 }, writeError: { output.error += $0 })
+        #expect(SwitchyardCommand.run(["open", "x:y"], environment: environment) == 2)
+        #expect(output.error.hasPrefix(
+            "switchyard: open needs the asynchronous entry point (await SwitchyardCommand.run)\n"))
+    }
+
+    #if os(Linux)
+    @Test func xdgOpenRefusesADisallowedSchemeBeforeLookingForXDGOpen() async {
+        let result = await run(["--system", "xdg-open", "--json", "--", "-rf"])
+        #expect(result.status == 1)
+        #expect(result.out.contains(#""reason":"xdg-open: refusing a URL that starts with '-' (it would be read as an option): -rf""#))
+    }
+    #endif
+}
