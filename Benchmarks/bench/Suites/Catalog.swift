@@ -5,6 +5,7 @@ enum Catalog {
         MatchSuites.baselines()
             + FullURLSuites.baselines()
             + ScaleSuites.baselines()
+            + BuildURLSuites.baselines()
             + MatchSuites.suites()
             + FullURLSuites.suites()
             + ScaleSuites.suites()
