@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whether this binary was built without optimization.
 enum BuildConfiguration {
     #if DEBUG
