@@ -23,21 +23,22 @@ enum BenchCommand {
         }
 
         var results: [SuiteResult] = []
-        var failed = false
+        var wrong = false
+        var notRun = false
         for suite in suites {
             var result: SuiteResult
             do {
                 result = try Runner.run(suite, plan: plan)
             } catch {
-                writeToStandardError("bench: \(suite.name): \(error)\n")
-                failed = true
+                writeToStandardError("bench: \(suite.name) did not run: \(error)\n")
+                notRun = true
                 continue
             }
             if let baseline = suite.baseline,
                let reference = results.first(where: { $0.name == baseline }) {
                 result.speedupOverBaseline = reference.nanosecondsPerOperation.median / result.nanosecondsPerOperation.median
             }
-            if !result.problems.isEmpty { failed = true }
+            if !result.problems.isEmpty { wrong = true }
             results.append(result)
             if !options.json { print(TableReport.line(result)) }
             fflush(nil)
@@ -45,11 +46,14 @@ enum BenchCommand {
 
         if options.json {
             print(JSONReport.render(results, configuration: BuildConfiguration.name))
-        } else if failed {
+        } else if wrong {
             print("\nSOME RESULTS WERE WRONG (see WRONG lines above)")
         }
+        if notRun {
+            writeToStandardError("bench: some suites did not run (see above)\n")
+        }
         BuildConfiguration.warnIfDebug()
-        return failed ? 1 : 0
+        return wrong || notRun ? 1 : 0
     }
 
     /// The selected suites, preceded by the baselines they refer to (in catalog order).

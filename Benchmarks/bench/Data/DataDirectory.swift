@@ -31,7 +31,7 @@ enum DataDirectory {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw DataError("cannot read \(path): \(error)")
+            throw DataError("cannot read \(path): \(error.localizedDescription)")
         }
     }
 }
