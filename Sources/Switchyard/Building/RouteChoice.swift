@@ -42,7 +42,7 @@ enum RouteChoice {
             let info = storage.routes[Int(route)]
             let start = Int(info.parametersStart)
             let parameters = storage.parameters[start..<(start &+ Int(info.parametersCount))]
-            guard parameters.allSatisfy({ keys[$0.name] != nil }) else { continue }
+            guard parameters.allSatisfy({ keys[storage.name(of: $0)] != nil }) else { continue }
             if parameters.count == keys.count { return route }
             if parameters.count > bestCount {
                 best = route

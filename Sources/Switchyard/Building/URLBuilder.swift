@@ -103,33 +103,34 @@ struct URLBuilder {
         var texts: [String] = []
         texts.reserveCapacity(parameterInfos.count)
         for info in parameterInfos {
+            let name = storage.name(of: info)
             let typeName = storage.registry.name(of: info.kind)
-            guard let value = values[info.name] else {
-                throw fail(.missingParameter(name: info.name, type: typeName))
+            guard let value = values[name] else {
+                throw fail(.missingParameter(name: name, type: typeName))
             }
             var text = value.routeParameterText
             if convertingText {
-                text = try canonicalText(text, kind: info.kind, name: info.name)
+                text = try canonicalText(text, kind: info.kind, name: name)
             } else if !BuildValueCheck.readsBack(value, text) {
-                throw fail(.doesNotReadBack(name: info.name, text: text, type: type(of: value).routeParameterTypeName))
+                throw fail(.doesNotReadBack(name: name, text: text, type: type(of: value).routeParameterTypeName))
             }
             var utf8 = text.utf8
             let accepted = utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
                 ?? Array(utf8).withUnsafeBufferPointer { storage.registry.accepts(info.kind, $0) }
             if !accepted {
-                throw fail(.notConvertible(name: info.name, text: text, type: typeName))
+                throw fail(.notConvertible(name: name, text: text, type: typeName))
             }
             utf8 = text.utf8
             if BuildValueCheck.hasControlCharacter(utf8) {
-                throw fail(.controlCharacter(what: "parameter '\(info.name)'", text: text))
+                throw fail(.controlCharacter(what: "parameter '\(name)'", text: text))
             }
             switch info.location {
             case .segment:
-                if text.isEmpty { throw fail(.emptyPathValue(name: info.name)) }
-                if BuildValueCheck.hasDotPart(utf8) { throw fail(.dotSegment(name: info.name, text: text)) }
+                if text.isEmpty { throw fail(.emptyPathValue(name: name)) }
+                if BuildValueCheck.hasDotPart(utf8) { throw fail(.dotSegment(name: name, text: text)) }
             case .rest:
-                if BuildValueCheck.hasEmptySegment(utf8) { throw fail(.emptyRestSegment(name: info.name, text: text)) }
-                if BuildValueCheck.hasDotPart(utf8) { throw fail(.dotSegment(name: info.name, text: text)) }
+                if BuildValueCheck.hasEmptySegment(utf8) { throw fail(.emptyRestSegment(name: name, text: text)) }
+                if BuildValueCheck.hasDotPart(utf8) { throw fail(.dotSegment(name: name, text: text)) }
             case .query:
                 break
             }
@@ -169,7 +170,7 @@ struct URLBuilder {
         let parameterCount = parameterInfos.count
         if values.count > parameterCount || !query.isEmpty {
             let infos = parameterInfos
-            var keys = values.keys.filter { key in !infos.contains { $0.name == key } }
+            var keys = values.keys.filter { key in !infos.contains { storage.name(of: $0) == key } }
             keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for key in keys {
                 let text = try itemText(key, values[key]!)
@@ -264,7 +265,7 @@ struct URLBuilder {
             case .literal(let literal):
                 item(constraint.key, String(decoding: literal, as: UTF8.self))
             case .parameter(let name, _):
-                let index = parameterInfos.firstIndex(where: { $0.name == name })! &- parameterInfos.startIndex
+                let index = parameterInfos.firstIndex(where: { storage.name(of: $0) == name })! &- parameterInfos.startIndex
                 item(constraint.key, texts[index])
             }
         }
@@ -285,7 +286,7 @@ struct URLBuilder {
             for (index, info) in parameterInfos.enumerated() {
                 let read = match.decodedText(info)
                 if read != texts[index] {
-                    throw fail(.changedOnReadBack(url: url, name: info.name, built: texts[index], read: read))
+                    throw fail(.changedOnReadBack(url: url, name: storage.name(of: info), built: texts[index], read: read))
                 }
             }
         }

@@ -71,13 +71,13 @@ public struct RouteMatch: Sendable {
     /// The parameters the pattern captured, path first, in pattern order.
     public var parameters: [MatchedParameter] {
         parameterInfos.map { info in
-            MatchedParameter(name: info.name, text: decodedText(info), typeName: storage.registry.name(of: info.kind))
+            MatchedParameter(name: storage.name(of: info), text: decodedText(info), typeName: storage.registry.name(of: info.kind))
         }
     }
 
     /// The decoded text of a parameter, or `nil` when the route has no parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        parameterInfos.first(where: { $0.name == name }).map(decodedText)
+        parameterInfos.first(where: { storage.name(of: $0) == name }).map(decodedText)
     }
 
     /// A parameter converted to `T`.
@@ -85,7 +85,7 @@ public struct RouteMatch: Sendable {
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        guard let info = parameterInfos.first(where: { $0.name == name }) else {
+        guard let info = parameterInfos.first(where: { storage.name(of: $0) == name }) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
         }
         // Path segments and query values convert straight from their decoded bytes; a `**`
@@ -109,7 +109,7 @@ public struct RouteMatch: Sendable {
 
     /// The kind the pattern gave a parameter, for typed output.
     func kindName(of name: String) -> String? {
-        parameterInfos.first(where: { $0.name == name }).map { storage.registry.name(of: $0.kind) }
+        parameterInfos.first(where: { storage.name(of: $0) == name }).map { storage.registry.name(of: $0.kind) }
     }
 
     /// The raw byte range captured for a parameter.

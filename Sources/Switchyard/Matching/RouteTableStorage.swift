@@ -19,7 +19,8 @@ final class RouteTableStorage: Sendable {
 
     struct ParameterInfo: Sendable {
         enum Location: UInt8, Sendable { case segment, rest, query }
-        var name: String
+        /// The name's index in ``RouteTableStorage/parameterNames`` (names are stored once).
+        var nameIndex: Int32
         var slot: Int32
         var kind: ParameterKind
         var location: Location
@@ -37,6 +38,8 @@ final class RouteTableStorage: Sendable {
     let unpinnedRoot: Int32
     let routes: [RouteInfo]
     let parameters: [ParameterInfo]
+    /// Every distinct parameter name, once.
+    let parameterNames: [String]
     let constraints: [ConstraintInfo]
     let names: StringArena
     let patterns: StringArena
@@ -51,7 +54,7 @@ final class RouteTableStorage: Sendable {
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
-        parameters: [ParameterInfo], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
+        parameters: [ParameterInfo], parameterNames: [String], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
         registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem], maximumCaptureSlots: Int32
     ) {
         self.trie = trie
@@ -59,6 +62,7 @@ final class RouteTableStorage: Sendable {
         self.unpinnedRoot = unpinnedRoot
         self.routes = routes
         self.parameters = parameters
+        self.parameterNames = parameterNames
         self.constraints = constraints
         self.names = names
         self.patterns = patterns
@@ -68,4 +72,8 @@ final class RouteTableStorage: Sendable {
         self.maximumCaptureSlots = maximumCaptureSlots
         self.nameIndex = RouteNameIndex(names)
     }
+
+    /// A parameter's name.
+    @inline(__always)
+    func name(of info: ParameterInfo) -> String { parameterNames[Int(info.nameIndex)] }
 }

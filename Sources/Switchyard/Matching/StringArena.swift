@@ -27,8 +27,10 @@ struct StringArena: Sendable {
     /// Bytes held, for the memory figures of the benchmark.
     var byteCount: Int { bytes.capacity &+ ends.capacity &* 4 }
 
+    /// Gives back the spare capacity left by appending (`Array(bytes)` would share the
+    /// buffer and trim nothing; copying through a buffer pointer makes an exact-size array).
     mutating func shrink() {
-        bytes = Array(bytes)
-        ends = Array(ends)
+        bytes = bytes.withUnsafeBufferPointer(Array.init)
+        ends = ends.withUnsafeBufferPointer(Array.init)
     }
 }

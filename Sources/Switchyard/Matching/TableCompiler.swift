@@ -74,6 +74,14 @@ struct TableCompiler {
         var patternTexts = StringArena()
         var routes: [RouteTableStorage.RouteInfo] = []
         var parameters: [RouteTableStorage.ParameterInfo] = []
+        var parameterNames: [String] = []
+        var parameterNameIndex: [String: Int32] = [:]
+        func intern(_ name: String) -> Int32 {
+            if let index = parameterNameIndex[name] { return index }
+            parameterNames.append(name)
+            parameterNameIndex[name] = Int32(parameterNames.count &- 1)
+            return Int32(parameterNames.count &- 1)
+        }
         var constraints: [RouteTableStorage.ConstraintInfo] = []
         routes.reserveCapacity(definitions.count)
         var maximumCaptureSlots: Int32 = 0
@@ -90,9 +98,9 @@ struct TableCompiler {
                 switch segment {
                 case .literal: continue
                 case .parameter(let name, let kind):
-                    if let name { parameters.append(.init(name: name, slot: slot, kind: kind, location: .segment)) }
+                    if let name { parameters.append(.init(nameIndex: intern(name), slot: slot, kind: kind, location: .segment)) }
                 case .rest(let name):
-                    if let name { parameters.append(.init(name: name, slot: slot, kind: .string, location: .rest)) }
+                    if let name { parameters.append(.init(nameIndex: intern(name), slot: slot, kind: .string, location: .rest)) }
                 }
                 slot &+= 1
             }
@@ -100,7 +108,7 @@ struct TableCompiler {
                 var constraintSlot: Int32 = -1
                 if case .parameter(let name, let kind) = constraint.value {
                     constraintSlot = slot
-                    parameters.append(.init(name: name, slot: slot, kind: kind, location: .query))
+                    parameters.append(.init(nameIndex: intern(name), slot: slot, kind: kind, location: .query))
                     slot &+= 1
                 }
                 constraints.append(.init(key: constraint.key, value: constraint.value, slot: constraintSlot))
@@ -112,6 +120,8 @@ struct TableCompiler {
         }
         names.shrink()
         patternTexts.shrink()
+        routes = routes.withUnsafeBufferPointer(Array.init)
+        parameters = parameters.withUnsafeBufferPointer(Array.init)
 
         let sources = sourceOrder.map { source -> RouteTableStorage.SourceEntry in
             let root = sourceRoots[source].map { newIndex[$0] } ?? -1
@@ -126,7 +136,7 @@ struct TableCompiler {
         }
         return RouteTableStorage(
             trie: trie, sources: sources, unpinnedRoot: newIndex[unpinnedRoot], routes: routes,
-            parameters: parameters, constraints: constraints, names: names, patterns: patternTexts,
+            parameters: parameters, parameterNames: parameterNames, constraints: constraints, names: names, patterns: patternTexts,
             registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings,
             maximumCaptureSlots: maximumCaptureSlots
         )

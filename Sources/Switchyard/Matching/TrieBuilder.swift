@@ -138,6 +138,7 @@ struct TrieBuilder {
             while trie.hashSlots[slot].parent >= 0 { slot = (slot &+ 1) & trie.hashMask }
             trie.hashSlots[slot] = CompiledTrie.HashSlot(parent: entry.parent, hash: entry.hash, child: entry.child)
         }
+        trie.shrinkToFit()
         return (trie, newIndex)
     }
 
