@@ -82,21 +82,36 @@ public struct RouteMatch: Sendable {
 
     /// A parameter converted to `T`.
     ///
+    /// `@inlinable` so that the conversion is specialised in the caller's module: a generic
+    /// call across modules would look up `T`'s metadata at run time on every call.
+    ///
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
+    @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        guard let info = parameterInfos.first(where: { storage.name(of: $0) == name }) else {
+        var value: T?
+        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
         }
-        // Path segments and query values convert straight from their decoded bytes; a `**`
-        // value is joined from its segments first.
-        let value: T? = info.location == .rest
-            ? T(routeParameter: Substring(decodedText(info)))
-            : withDecodedBytes(info) { T(routeParameterUTF8: $0) }
         guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: decodedText(info), expectedType: T.routeParameterTypeName)
+            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
         }
         return value
+    }
+
+    /// Runs `body` with the decoded bytes of parameter `name` (on the stack for segments and
+    /// query values; a `**` value is joined from its segments first); false when the route
+    /// has no such parameter.
+    @usableFromInline
+    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let info = parameterInfos.first(where: { storage.name(of: $0) == name }) else { return false }
+        if info.location == .rest {
+            var text = decodedText(info)
+            text.withUTF8(body)
+        } else {
+            withDecodedBytes(info, body)
+        }
+        return true
     }
 
     // MARK: Internals
