@@ -248,7 +248,7 @@ struct PatternParser {
                 let after = i &+ 1 &+ nameBytes.count
                 if after == bytes.count || !(ASCII.isAlphanumeric(bytes[after]) || bytes[after] == 0x5F) {
                     found &+= 1
-                    if found == 2 { return i }
+                    if found == 2 { return bytes[i] == ASCII.star ? i &- 1 : i }
                 }
             }
             i &+= 1
