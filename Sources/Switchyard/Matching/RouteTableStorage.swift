@@ -10,11 +10,13 @@ final class RouteTableStorage: Sendable {
         var root: Int32
     }
 
+    /// Where a route's parameter and constraint records are: 12 bytes a route, with 16-bit
+    /// counts (the compiler rejects a pattern with more segments and constraints than that).
     struct RouteInfo: Sendable {
         var parametersStart: Int32
-        var parametersCount: Int32
         var constraintsStart: Int32
-        var constraintsCount: Int32
+        var parametersCount: UInt16
+        var constraintsCount: UInt16
     }
 
     struct ParameterInfo: Sendable {

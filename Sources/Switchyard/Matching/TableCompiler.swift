@@ -42,6 +42,14 @@ struct TableCompiler {
         var endNodes = [Int](repeating: -1, count: definitions.count)
         for (index, pattern) in patterns.enumerated() {
             guard let pattern else { continue }
+            if pattern.segments.count + pattern.constraints.count > Int(UInt16.max) {
+                let definition = definitions[index]
+                problems.append(RouteTableProblem(
+                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "a pattern may hold at most \(UInt16.max) segments and query constraints"
+                ))
+                continue
+            }
             var root = unpinnedRoot
             if pattern.source != .unpinned {
                 if let existing = sourceRoots[pattern.source] {
@@ -90,8 +98,8 @@ struct TableCompiler {
             patternTexts.append(definition.pattern)
             let pattern = patterns[index]!
             var info = RouteTableStorage.RouteInfo(
-                parametersStart: Int32(parameters.count), parametersCount: 0,
-                constraintsStart: Int32(constraints.count), constraintsCount: 0
+                parametersStart: Int32(parameters.count), constraintsStart: Int32(constraints.count),
+                parametersCount: 0, constraintsCount: 0
             )
             var slot: Int32 = 0
             for segment in pattern.segments {
@@ -114,8 +122,8 @@ struct TableCompiler {
                 constraints.append(.init(key: constraint.key, value: constraint.value, slot: constraintSlot))
             }
             maximumCaptureSlots = max(maximumCaptureSlots, slot)
-            info.parametersCount = Int32(parameters.count) &- info.parametersStart
-            info.constraintsCount = Int32(constraints.count) &- info.constraintsStart
+            info.parametersCount = UInt16(truncatingIfNeeded: Int32(parameters.count) &- info.parametersStart)
+            info.constraintsCount = UInt16(truncatingIfNeeded: Int32(constraints.count) &- info.constraintsStart)
             routes.append(info)
         }
         names.shrink()
