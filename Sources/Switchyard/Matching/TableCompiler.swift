@@ -185,7 +185,7 @@ struct TableCompiler {
         while let current = stack.popLast() {
             let n = builder.nodes[current]
             best = min(best, n.terminals.min() ?? Int.max)
-            stack += n.literalChildren.values
+            stack += n.literalChildren
             stack += n.typedChildren.values
             if let p = n.parameterChild { stack.append(p) }
             if let w = n.wildcardChild { stack.append(w) }
