@@ -32,20 +32,9 @@ enum LawTables {
         return (try String(contentsOf: url, encoding: .utf8), "\(name).routes")
     }
 
-    /// The text of `BuiltInTable.text`, read from its source file so that the test follows
-    /// the table without the core tests depending on the command's module.
-    static func builtIn() throws -> (text: String, name: String) {
-        let url = directory.appendingPathComponent("../../Sources/SwitchyardCommandLine/BuiltInTable.swift")
-        let source = try String(contentsOf: url, encoding: .utf8)
-        guard let open = source.range(of: "\"\"\"\n"),
-              let close = source.range(of: "\n    \"\"\"", range: open.upperBound..<source.endIndex) else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        let body = source[open.upperBound..<close.lowerBound]
-        let text = body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("    ") ? $0.dropFirst(4) : $0 }
-            .joined(separator: "\n")
-        return (text, "<built-in>")
+    /// The command's built-in table.
+    static func builtIn() -> (text: String, name: String) {
+        (ExampleRoutes.recipeApp, "<built-in>")
     }
 
     static let edge = """

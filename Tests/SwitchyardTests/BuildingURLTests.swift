@@ -5,19 +5,7 @@ import Switchyard
 /// documented error with its full text.
 @Suite("Building URLs")
 struct BuildingURLTests {
-    static let recipes = try! RouteTable(routesFile: """
-        home             raycipe://home
-        home             https://raycipe.example.com/
-        recipe.list      raycipe://recipes
-        recipe.list      https://raycipe.example.com/recipes
-        recipe.new       raycipe://recipes/new
-        recipe.new       https://raycipe.example.com/recipes/new
-        recipe.detail    raycipe://recipes/:id(int)
-        recipe.detail    https://raycipe.example.com/recipes/:id(int)
-        recipe.slug      raycipe://recipes/:slug
-        recipe.slug      https://raycipe.example.com/recipes/:slug
-        recipe.share     raycipe://share?recipeID=:recipeID(int)
-        recipe.share     https://raycipe.example.com/share?recipeID=:recipeID(int)
+    static let recipes = try! RouteTable(routesFile: ExampleRoutes.recipeApp + """
         files            /files/**path
         any              /any/**
         star             /star/*/x

@@ -4,24 +4,8 @@ import Switchyard
 /// the app opens, and the links it receives (custom scheme and universal links,
 /// with query items).
 enum RecipeApp {
-    /// A verbatim copy of `BuiltInTable.text` in SwitchyardCommandLine (the bench
-    /// depends on the router alone). Keep the two equal.
-    static let routesText = """
-    # The recipe app (Raycipe): custom-scheme links and the same screens as universal links.
-    home             raycipe://home
-    home             https://raycipe.example.com/
-    recipe.list      raycipe://recipes
-    recipe.list      https://raycipe.example.com/recipes
-    recipe.new       raycipe://recipes/new
-    recipe.new       https://raycipe.example.com/recipes/new
-    recipe.detail    raycipe://recipes/:id(int)
-    recipe.detail    https://raycipe.example.com/recipes/:id(int)
-    recipe.slug      raycipe://recipes/:slug
-    recipe.slug      https://raycipe.example.com/recipes/:slug
-    recipe.share     raycipe://share?recipeID=:recipeID(int)
-    recipe.share     https://raycipe.example.com/share?recipeID=:recipeID(int)
-
-    """
+    /// The command's built-in table.
+    static let routesText = ExampleRoutes.recipeApp
 
     /// The app's own type: what a link is turned into.
     enum Screen: Equatable, Sendable {

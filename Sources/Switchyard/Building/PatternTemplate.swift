@@ -49,7 +49,7 @@ struct PatternTemplate {
         if let question = URLScanner.firstIndex(of: ASCII.question, in: bytes, 0..<end) { end = question }
         pathEnd = end
         position = 0
-        guard let separator = Self.schemeSeparator(bytes, 0..<end) else { return }
+        guard let separator = PatternParser.schemeSeparator(bytes, 0..<end) else { return }
         let scheme = 0..<separator
         let afterSeparator = separator &+ 3
         if URLScanner.isWebScheme(bytes, scheme) {
@@ -114,15 +114,5 @@ struct PatternTemplate {
         case .custom(let range), .web(let range, _):
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
         }
-    }
-
-    /// The offset of the `:` of `scheme://`, as ``PatternParser`` finds it.
-    private static func schemeSeparator(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard let first = range.first, ASCII.isAlpha(bytes[first]) else { return nil }
-        var i = first &+ 1
-        while i < range.upperBound && ASCII.isSchemeCharacter(bytes[i]) { i &+= 1 }
-        guard i &+ 3 <= range.upperBound, bytes[i] == ASCII.colon, bytes[i &+ 1] == ASCII.slash, bytes[i &+ 2] == ASCII.slash
-        else { return nil }
-        return i
     }
 }
