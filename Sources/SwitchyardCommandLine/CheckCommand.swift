@@ -10,7 +10,7 @@ enum CheckCommand {
         do {
             let table = try RouteTable(routesFile: text, fileName: fileName)
             for warning in table.warnings { environment.writeError("\(warning)\n") }
-            environment.write("\(fileName): \(table.count) routes, 0 errors, \(plural(table.warnings.count, "warning"))\n")
+            environment.write("\(fileName): \(plural(table.count, "route")), 0 errors, \(plural(table.warnings.count, "warning"))\n")
             return 0
         } catch {
             for problem in error.problems { environment.writeError("\(problem)\n") }

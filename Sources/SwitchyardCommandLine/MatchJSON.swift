@@ -48,18 +48,25 @@ enum MatchJSON {
     }
 
     /// Every item, grouped by name in order of first appearance, values in order.
+    /// Names are grouped by their exact text (UTF-8 bytes), not by `String` equality, which
+    /// would merge canonically equivalent names that the router treats as different keys.
     static func writeQuery(_ query: QueryItems, _ json: inout JSONWriter) {
-        var order: [String] = []
-        var values: [String: [String]] = [:]
+        var order: [(name: String, values: [String])] = []
+        var position: [[UInt8]: Int] = [:]
         for item in query.items {
-            if values[item.name] == nil { order.append(item.name) }
-            values[item.name, default: []].append(item.value)
+            let key = Array(item.name.utf8)
+            if let index = position[key] {
+                order[index].values.append(item.value)
+            } else {
+                position[key] = order.count
+                order.append((item.name, [item.value]))
+            }
         }
         json.beginObject()
-        for name in order {
+        for (name, values) in order {
             json.key(name)
             json.beginArray()
-            for value in values[name]! { json.string(value) }
+            for value in values { json.string(value) }
             json.endArray()
         }
         json.endObject()

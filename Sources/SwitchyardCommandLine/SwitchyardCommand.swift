@@ -39,6 +39,7 @@ public enum SwitchyardCommand {
             switch command {
             case "match": return try MatchCommand.run(rest, environment)
             case "explain": return try ExplainCommand.run(rest, environment)
+            case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.

@@ -96,16 +96,17 @@ struct CompletionTests {
     }
 
     @Test func theTimeoutCoversTheWholeDispatchAndComesFromTheChainByDefault() async {
-        let chain = OpenURLChain(system: RecordingSystemOpener(), timeout: .milliseconds(100))
+        // Margins of 400 ms either way, so a loaded two-core machine cannot tip the result.
+        let chain = OpenURLChain(system: RecordingSystemOpener(), timeout: .milliseconds(1000))
         let sleeper = OpenURLHandler("sleeper") { _ in
-            try await Task.sleep(for: .milliseconds(60))
+            try await Task.sleep(for: .milliseconds(600))
             return .forward
         }
         let scope = chain.root.child("outer", handler: sleeper).child("inner", handler: sleeper)
 
         let outcome = await scope.open("x:1")
-        // The first sleeper fits in 100 ms, the second does not.
-        #expect(steps(outcome) == ["sleeper x:1 forward", "sleeper x:1 discarded [timed out after 0.1 seconds]"])
+        // The first sleeper fits in the second, the second does not.
+        #expect(steps(outcome) == ["sleeper x:1 forward", "sleeper x:1 discarded [timed out after 1.0 seconds]"])
         // An explicit timeout wins over the chain's.
         #expect(await scope.open("x:1", timeout: .seconds(5)).accepted)
     }

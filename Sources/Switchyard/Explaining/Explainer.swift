@@ -90,7 +90,8 @@ struct Explainer {
             switch segment {
             case .literal(let literal):
                 let expected = String(decoding: literal, as: UTF8.self)
-                let equal = storage.trie.caseInsensitive ? Array(text.utf8).map(ASCII.lowercased) == literal.map(ASCII.lowercased) : text == expected
+                // Bytes, not `String ==`: segments compare by Unicode scalars, without normalisation.
+                let equal = storage.trie.caseInsensitive ? Array(text.utf8).map(ASCII.lowercased) == literal.map(ASCII.lowercased) : Array(text.utf8) == literal
                 if !equal { return (progress, "segment \(position &+ 1) \"\(text)\" is not \"\(expected)\"") }
             case .parameter(_, let kind):
                 let accepted = Array(text.utf8).withUnsafeBufferPointer { storage.registry.accepts(kind, $0) }

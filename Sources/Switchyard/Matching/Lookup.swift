@@ -155,7 +155,7 @@ struct Lookup {
         let info = storage.routes[Int(route)]
         guard let query = url.query else { return false }
         let plusIsSpace = url.plusIsSpace
-        for c in info.constraintsStart..<(info.constraintsStart &+ info.constraintsCount) {
+        for c in info.constraintsStart..<(info.constraintsStart &+ Int32(info.constraintsCount)) {
             let constraint = storage.constraints[Int(c)]
             var found: Range<Int>?
             var scanner = QueryScanner(bytes, query)

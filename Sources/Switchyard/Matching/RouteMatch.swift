@@ -97,32 +97,47 @@ public struct RouteMatch: Sendable {
     /// The parameters the pattern captured, path first, in pattern order.
     public var parameters: [MatchedParameter] {
         parameterInfos.map { info in
-            MatchedParameter(name: info.name, text: decodedText(info), typeName: storage.registry.name(of: info.kind))
+            MatchedParameter(name: storage.name(of: info), text: decodedText(info), typeName: storage.registry.name(of: info.kind))
         }
     }
 
     /// The decoded text of a parameter, or `nil` when the route has no parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        parameterInfos.first(where: { $0.name == name }).map(decodedText)
+        parameterInfos.first(where: { storage.name(of: $0) == name }).map(decodedText)
     }
 
     /// A parameter converted to `T`.
     ///
+    /// `@inlinable` so that the conversion is specialised in the caller's module: a generic
+    /// call across modules would look up `T`'s metadata at run time on every call.
+    ///
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
+    @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        guard let info = parameterInfos.first(where: { $0.name == name }) else {
+        var value: T?
+        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
         }
-        // Path segments and query values convert straight from their decoded bytes; a `**`
-        // value is joined from its segments first.
-        let value: T? = info.location == .rest
-            ? T(routeParameter: Substring(decodedText(info)))
-            : withDecodedBytes(info) { T(routeParameterUTF8: $0) }
         guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: decodedText(info), expectedType: T.routeParameterTypeName)
+            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
         }
         return value
+    }
+
+    /// Runs `body` with the decoded bytes of parameter `name` (on the stack for segments and
+    /// query values; a `**` value is joined from its segments first); false when the route
+    /// has no such parameter.
+    @usableFromInline
+    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let info = parameterInfos.first(where: { storage.name(of: $0) == name }) else { return false }
+        if info.location == .rest {
+            var text = decodedText(info)
+            text.withUTF8(body)
+        } else {
+            withDecodedBytes(info, body)
+        }
+        return true
     }
 
     // MARK: Internals
@@ -135,7 +150,7 @@ public struct RouteMatch: Sendable {
 
     /// The kind the pattern gave a parameter, for typed output.
     func kindName(of name: String) -> String? {
-        parameterInfos.first(where: { $0.name == name }).map { storage.registry.name(of: $0.kind) }
+        parameterInfos.first(where: { storage.name(of: $0) == name }).map { storage.registry.name(of: $0.kind) }
     }
 
     /// The raw byte range captured for a parameter.

@@ -10,16 +10,19 @@ final class RouteTableStorage: Sendable {
         var root: Int32
     }
 
+    /// Where a route's parameter and constraint records are: 12 bytes a route, with 16-bit
+    /// counts (the compiler rejects a pattern with more segments and constraints than that).
     struct RouteInfo: Sendable {
         var parametersStart: Int32
-        var parametersCount: Int32
         var constraintsStart: Int32
-        var constraintsCount: Int32
+        var parametersCount: UInt16
+        var constraintsCount: UInt16
     }
 
     struct ParameterInfo: Sendable {
         enum Location: UInt8, Sendable { case segment, rest, query }
-        var name: String
+        /// The name's index in ``RouteTableStorage/parameterNames`` (names are stored once).
+        var nameIndex: Int32
         var slot: Int32
         var kind: ParameterKind
         var location: Location
@@ -51,19 +54,24 @@ final class RouteTableStorage: Sendable {
     let unpinnedRoot: Int32
     let routes: [RouteInfo]
     let parameters: [ParameterInfo]
+    /// Every distinct parameter name, once.
+    let parameterNames: [String]
     let constraints: [ConstraintInfo]
     let names: StringArena
     let patterns: StringArena
     let registry: ParameterTypeRegistry
     let maximumURLLength: Int
     let warnings: [RouteTableProblem]
-    /// The most capture slots any route uses.
+    /// The most capture slots any route uses: every non-literal segment (named or not: `*` and
+    /// `**` take a slot too) and every `key=:name` constraint.
     let maximumCaptureSlots: Int32
+    /// Route indices by name, for building URLs (Building/RouteNameIndex.swift).
+    let nameIndex: RouteNameIndex
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
-        parameters: [ParameterInfo], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
-        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem]
+        parameters: [ParameterInfo], parameterNames: [String], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
+        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem], maximumCaptureSlots: Int32
     ) {
         self.trie = trie
         self.sources = sources
@@ -82,12 +90,18 @@ final class RouteTableStorage: Sendable {
         self.unpinnedRoot = unpinnedRoot
         self.routes = routes
         self.parameters = parameters
+        self.parameterNames = parameterNames
         self.constraints = constraints
         self.names = names
         self.patterns = patterns
         self.registry = registry
         self.maximumURLLength = maximumURLLength
         self.warnings = warnings
-        self.maximumCaptureSlots = parameters.reduce(0) { max($0, $1.slot &+ 1) }
+        self.maximumCaptureSlots = maximumCaptureSlots
+        self.nameIndex = RouteNameIndex(names)
     }
+
+    /// A parameter's name.
+    @inline(__always)
+    func name(of info: ParameterInfo) -> String { parameterNames[Int(info.nameIndex)] }
 }

@@ -18,11 +18,19 @@ struct StringArena: Sendable {
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])]), as: UTF8.self) }
     }
 
+    /// Runs `body` with the UTF-8 bytes of the string at `index`, without making a `String`.
+    func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = index == 0 ? 0 : Int(ends[index &- 1])
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
+    }
+
     /// Bytes held, for the memory figures of the benchmark.
     var byteCount: Int { bytes.capacity &+ ends.capacity &* 4 }
 
+    /// Gives back the spare capacity left by appending (`Array(bytes)` would share the
+    /// buffer and trim nothing; copying through a buffer pointer makes an exact-size array).
     mutating func shrink() {
-        bytes = Array(bytes)
-        ends = Array(ends)
+        bytes = bytes.withUnsafeBufferPointer(Array.init)
+        ends = ends.withUnsafeBufferPointer(Array.init)
     }
 }

@@ -29,8 +29,8 @@ struct TableCompiler {
         for text in options.sources {
             switch SourceParser.parse(text) {
             case .success(let source): declaredSources.append(source)
-            case .failure(let message):
-                problems.append(RouteTableProblem(severity: .error, message: "bad source '\(text)': \(message)"))
+            case .failure(let error):
+                problems.append(RouteTableProblem(severity: .error, message: "bad source '\(text)': \(error.message)"))
             }
         }
 
@@ -42,6 +42,14 @@ struct TableCompiler {
         var endNodes = [Int](repeating: -1, count: definitions.count)
         for (index, pattern) in patterns.enumerated() {
             guard let pattern else { continue }
+            if pattern.segments.count + pattern.constraints.count > Int(UInt16.max) {
+                let definition = definitions[index]
+                problems.append(RouteTableProblem(
+                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "a pattern may hold at most \(UInt16.max) segments and query constraints"
+                ))
+                continue
+            }
             var root = unpinnedRoot
             if pattern.source != .unpinned {
                 if let existing = sourceRoots[pattern.source] {
@@ -68,30 +76,39 @@ struct TableCompiler {
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
         checkSchemeLikePaths(patterns: patterns, definitions: definitions)
         warnings.sort(by: RouteTableProblem.fileOrder)
-        if !problems.isEmpty { throw RouteTableError(problems: problems) }
+        if !problems.isEmpty { throw RouteTableError(problems: (problems + warnings).sorted(by: RouteTableProblem.fileOrder)) }
 
         var names = StringArena()
         var patternTexts = StringArena()
         var routes: [RouteTableStorage.RouteInfo] = []
         var parameters: [RouteTableStorage.ParameterInfo] = []
+        var parameterNames: [String] = []
+        var parameterNameIndex: [String: Int32] = [:]
+        func intern(_ name: String) -> Int32 {
+            if let index = parameterNameIndex[name] { return index }
+            parameterNames.append(name)
+            parameterNameIndex[name] = Int32(parameterNames.count &- 1)
+            return Int32(parameterNames.count &- 1)
+        }
         var constraints: [RouteTableStorage.ConstraintInfo] = []
         routes.reserveCapacity(definitions.count)
+        var maximumCaptureSlots: Int32 = 0
         for (index, definition) in definitions.enumerated() {
             names.append(definition.name)
             patternTexts.append(definition.pattern)
             let pattern = patterns[index]!
             var info = RouteTableStorage.RouteInfo(
-                parametersStart: Int32(parameters.count), parametersCount: 0,
-                constraintsStart: Int32(constraints.count), constraintsCount: 0
+                parametersStart: Int32(parameters.count), constraintsStart: Int32(constraints.count),
+                parametersCount: 0, constraintsCount: 0
             )
             var slot: Int32 = 0
             for segment in pattern.segments {
                 switch segment {
                 case .literal: continue
                 case .parameter(let name, let kind):
-                    if let name { parameters.append(.init(name: name, slot: slot, kind: kind, location: .segment)) }
+                    if let name { parameters.append(.init(nameIndex: intern(name), slot: slot, kind: kind, location: .segment)) }
                 case .rest(let name):
-                    if let name { parameters.append(.init(name: name, slot: slot, kind: .string, location: .rest)) }
+                    if let name { parameters.append(.init(nameIndex: intern(name), slot: slot, kind: .string, location: .rest)) }
                 }
                 slot &+= 1
             }
@@ -99,17 +116,20 @@ struct TableCompiler {
                 var constraintSlot: Int32 = -1
                 if case .parameter(let name, let kind) = constraint.value {
                     constraintSlot = slot
-                    parameters.append(.init(name: name, slot: slot, kind: kind, location: .query))
+                    parameters.append(.init(nameIndex: intern(name), slot: slot, kind: kind, location: .query))
                     slot &+= 1
                 }
                 constraints.append(.init(key: constraint.key, value: constraint.value, slot: constraintSlot))
             }
-            info.parametersCount = Int32(parameters.count) &- info.parametersStart
-            info.constraintsCount = Int32(constraints.count) &- info.constraintsStart
+            maximumCaptureSlots = max(maximumCaptureSlots, slot)
+            info.parametersCount = UInt16(truncatingIfNeeded: Int32(parameters.count) &- info.parametersStart)
+            info.constraintsCount = UInt16(truncatingIfNeeded: Int32(constraints.count) &- info.constraintsStart)
             routes.append(info)
         }
         names.shrink()
         patternTexts.shrink()
+        routes = routes.withUnsafeBufferPointer(Array.init)
+        parameters = parameters.withUnsafeBufferPointer(Array.init)
 
         let sources = sourceOrder.map { source -> RouteTableStorage.SourceEntry in
             let root = sourceRoots[source].map { newIndex[$0] } ?? -1
@@ -124,8 +144,9 @@ struct TableCompiler {
         }
         return RouteTableStorage(
             trie: trie, sources: sources, unpinnedRoot: newIndex[unpinnedRoot], routes: routes,
-            parameters: parameters, constraints: constraints, names: names, patterns: patternTexts,
-            registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings
+            parameters: parameters, parameterNames: parameterNames, constraints: constraints, names: names, patterns: patternTexts,
+            registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings,
+            maximumCaptureSlots: maximumCaptureSlots
         )
     }
 
@@ -164,7 +185,7 @@ struct TableCompiler {
         while let current = stack.popLast() {
             let n = builder.nodes[current]
             best = min(best, n.terminals.min() ?? Int.max)
-            stack += n.literalChildren.values
+            stack += n.literalChildren
             stack += n.typedChildren.values
             if let p = n.parameterChild { stack.append(p) }
             if let w = n.wildcardChild { stack.append(w) }

@@ -3,7 +3,8 @@
 struct TrieBuilder {
     struct Node {
         var literal: [UInt8] = []
-        var literalChildren: [[UInt8]: Int] = [:]
+        /// Literal children by node index; ``TrieBuilder/literalEdges`` finds them by text.
+        var literalChildren: [Int] = []
         var typedChildren: [ParameterKind: Int] = [:]
         var parameterChild: Int?
         var wildcardChild: Int?
@@ -13,6 +14,9 @@ struct TrieBuilder {
     }
 
     private(set) var nodes: [Node] = []
+    /// Every literal edge, keyed by parent and text: one table for the whole trie instead of
+    /// a dictionary per node.
+    private var literalEdges: [LiteralEdge: Int] = [:]
     let caseInsensitive: Bool
 
     init(caseInsensitive: Bool) {
@@ -34,11 +38,13 @@ struct TrieBuilder {
             switch segment {
             case .literal(let bytes):
                 let key = caseInsensitive ? bytes.map(ASCII.lowercased) : bytes
-                if let existing = nodes[current].literalChildren[key] {
+                let edge = LiteralEdge(parent: current, literal: key)
+                if let existing = literalEdges[edge] {
                     current = existing
                 } else {
                     let child = makeNode(literal: key, slot: -1)
-                    nodes[current].literalChildren[key] = child
+                    literalEdges[edge] = child
+                    nodes[current].literalChildren.append(child)
                     current = child
                 }
             case .parameter(let name, let kind):
@@ -108,7 +114,9 @@ struct TrieBuilder {
             compiled.literalStart = Int32(literalBytes.count)
             compiled.literalLength = Int32(node.literal.count)
             literalBytes.append(contentsOf: node.literal)
-            let literals = node.literalChildren.sorted { lexicographicallyPrecedes($0.key, $1.key) }
+            let literals = node.literalChildren
+                .map { (key: nodes[$0].literal, value: $0) }
+                .sorted { lexicographicallyPrecedes($0.key, $1.key) }
             compiled.literalChildrenStart = Int32(literalChildren.count)
             compiled.literalChildrenCount = Int32(literals.count)
             for (key, child) in literals {
@@ -141,6 +149,7 @@ struct TrieBuilder {
             while hashSlots[slot].parent >= 0 { slot = (slot &+ 1) & hashMask }
             hashSlots[slot] = CompiledTrie.HashSlot(parent: entry.parent, hash: entry.hash, child: entry.child)
         }
+        // Packing copies every part into one array of exactly the size it needs.
         let trie = CompiledTrie(
             nodes: compiledNodes, literalBytes: literalBytes, literalChildren: literalChildren, typedChildren: typedChildren,
             terminals: terminalList, hashSlots: hashSlots, caseInsensitive: caseInsensitive
@@ -149,7 +158,7 @@ struct TrieBuilder {
     }
 
     private func children(of node: Node) -> [Int] {
-        var result = node.literalChildren.values.sorted()
+        var result = node.literalChildren
         result += node.typedChildren.values.sorted()
         if let parameterChild = node.parameterChild { result.append(parameterChild) }
         if let wildcardChild = node.wildcardChild { result.append(wildcardChild) }
@@ -163,4 +172,16 @@ struct TrieBuilder {
 
 private func lexicographicallyPrecedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+}
+
+/// A literal edge of the trie being built: the parent node and the literal's bytes, hashed in
+/// one call rather than byte by byte.
+private struct LiteralEdge: Hashable {
+    let parent: Int
+    let literal: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(parent)
+        literal.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
 }

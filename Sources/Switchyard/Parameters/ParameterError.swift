@@ -27,9 +27,15 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
         self.expectedType = expectedType
     }
 
+    /// "an" before a vowel letter (`an int`), "a" otherwise (`a string`, `a uuid`: said "you-you-id").
+    private static func article(_ word: String) -> String {
+        guard let first = word.first?.lowercased(), "aeio".contains(first) else { return "a" }
+        return "an"
+    }
+
     public var description: String {
         switch kind {
-        case .missing: return "parameter '\(name)' is missing (expected a \(expectedType))"
+        case .missing: return "parameter '\(name)' is missing (expected \(Self.article(expectedType)) \(expectedType))"
         case .invalid: return "parameter '\(name)': \"\(text ?? "")\" is not a valid \(expectedType)"
         }
     }

@@ -58,6 +58,12 @@ struct PatternParser {
     }
 
     private func schemeSeparator(_ range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { Self.schemeSeparator($0, range) }
+    }
+
+    /// The offset of the `:` of a leading `scheme://` in `range`, or `nil`: only `://`
+    /// introduces a scheme in a pattern (`a:b` is a literal segment).
+    static func schemeSeparator(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard let first = range.first, ASCII.isAlpha(bytes[first]) else { return nil }
         var i = first &+ 1
         while i < range.upperBound && ASCII.isSchemeCharacter(bytes[i]) { i &+= 1 }
@@ -248,7 +254,7 @@ struct PatternParser {
                 let after = i &+ 1 &+ nameBytes.count
                 if after == bytes.count || !(ASCII.isAlphanumeric(bytes[after]) || bytes[after] == 0x5F) {
                     found &+= 1
-                    if found == 2 { return i }
+                    if found == 2 { return bytes[i] == ASCII.star ? i &- 1 : i }
                 }
             }
             i &+= 1

@@ -41,7 +41,8 @@ public struct Route<Destination: Sendable>: Sendable {
 /// Patterns inside a group that have no scheme of their own are prefixed: with
 /// `RouteGroup(scheme: "https", host: "raycipe.example.com")`, `/recipes/:id(int)` becomes
 /// `https://raycipe.example.com/recipes/:id(int)`; with `RouteGroup(scheme: "raycipe")`, it
-/// becomes `raycipe://recipes/:id(int)`. Patterns that name a scheme are kept as written.
+/// becomes `raycipe://recipes/:id(int)`. A host without a scheme means `https`. Patterns that
+/// name a scheme are kept as written.
 ///
 /// ```swift
 /// RouteGroup(scheme: "https", host: "raycipe.example.com") {
@@ -66,7 +67,8 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
 
     private static func prefix(scheme: String?, host: String?, path: String) -> String {
         var prefix = ""
-        if let scheme { prefix = scheme + "://" + (host ?? "") }
+        // A host alone means a web link over https.
+        if let scheme = scheme ?? (host == nil ? nil : "https") { prefix = scheme + "://" + (host ?? "") }
         let trimmedPath = path.drop(while: { $0 == "/" })
         if !trimmedPath.isEmpty { prefix += (prefix.isEmpty || host != nil ? "/" : "") + trimmedPath }
         return prefix

@@ -24,7 +24,8 @@ public struct Router<Destination: Sendable>: Sendable {
     /// The compiled table behind the router: use it to match, explain or build URLs.
     public let table: RouteTable
     /// One entry per definition of the table, in table order.
-    private let destinations: [@Sendable (RouteMatch) throws -> Destination]
+    @usableFromInline
+    let destinations: [@Sendable (RouteMatch) throws -> Destination]
 
     /// Builds a router from routes written with ``RoutesBuilder``.
     public init(options: RouteTableOptions = RouteTableOptions(), @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]) throws(RouteTableError) {
@@ -41,6 +42,9 @@ public struct Router<Destination: Sendable>: Sendable {
     }
 
     /// Routes `url` to a destination, or says why it could not.
+    ///
+    /// `@inlinable` so that it is specialised for the app's `Destination` type.
+    @inlinable
     public func resolve(_ url: String) -> Resolution<Destination> {
         switch table.match(url) {
         case .notMatched(let miss):
@@ -55,6 +59,7 @@ public struct Router<Destination: Sendable>: Sendable {
     }
 
     /// The destination for `url`, or `nil` when it matches no route (or the route's closure throws).
+    @inlinable
     public func destination(for url: String) -> Destination? {
         resolve(url).destination
     }

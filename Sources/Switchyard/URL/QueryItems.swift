@@ -84,17 +84,27 @@ public struct QueryItems: Sendable, Sequence {
     /// The first value of `name` converted to `T`, or `nil` when there is none.
     ///
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
+    @inlinable
     public func value<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        guard let converted = withFirstValue(name, { T(routeParameterUTF8: $0) }) else { return nil }
-        guard let value = converted else {
+        var value: T?
+        guard withFirstValueBytes(name, { value = T(routeParameterUTF8: $0) }) else { return nil }
+        guard let value else {
             throw ParameterError(kind: .invalid, name: name, text: first(name), expectedType: T.routeParameterTypeName)
         }
         return value
     }
 
+    /// Runs `body` with the decoded bytes of the first value of `name`; false when there is none.
+    /// (The non-generic half of ``value(_:as:)``, which is inlined into the caller.)
+    @usableFromInline
+    func withFirstValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        withFirstValue(name, body) != nil
+    }
+
     /// The first value of `name` converted to `T`, or `defaultValue` when there is none.
     ///
     /// - Throws: ``ParameterError`` (`invalid`) when a value is present but does not convert.
+    @inlinable
     public func value<T: RouteParameter>(_ name: String, as type: T.Type = T.self, default defaultValue: T) throws(ParameterError) -> T {
         try value(name, as: type) ?? defaultValue
     }
@@ -102,6 +112,7 @@ public struct QueryItems: Sendable, Sequence {
     /// The first value of `name` converted to `T`.
     ///
     /// - Throws: ``ParameterError``: `missing` when absent, `invalid` when it does not convert.
+    @inlinable
     public func required<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
         guard let value = try value(name, as: type) else {
             throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)

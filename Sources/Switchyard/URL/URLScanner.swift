@@ -96,7 +96,7 @@ enum URLScanner {
             if b <= ASCII.space || b == 0x7F || b == ASCII.backslash {
                 return NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: i)
             }
-            if validateUTF8 && (b >= 0x80 || !validator.isComplete) {
+            if b >= 0x80 || !validator.isComplete {
                 if validator.feed(b) == .invalid {
                     return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i)
                 }
@@ -134,6 +134,7 @@ enum URLScanner {
     private static func scanAuthority(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
     ) -> Result<(Range<Int>, Int), NoMatch> {
+        if let host = plainAuthority(bytes, range) { return .success((host, range.upperBound)) }
         let authorityEnd = range.upperBound
         let start = range.lowerBound
         if firstIndex(of: ASCII.at, in: bytes, start..<authorityEnd) != nil {
@@ -184,15 +185,42 @@ enum URLScanner {
         return .success((start..<trimmedHostEnd, authorityEnd))
     }
 
-    /// RFC 3986 reg-name characters without percent-encoding: unreserved and sub-delims.
+    /// The common case in one pass: a registered name, maybe a port of at most five digits up
+    /// to 65535. Returns the host (without a trailing dot), or `nil` for anything else (user
+    /// info, IPv6, bad characters, a bad port, no host), which the full scan then reports.
+    @inline(__always)
+    private static func plainAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int>? {
+        let start = range.lowerBound
+        let end = range.upperBound
+        var i = start
+        while i < end && isRegisteredNameCharacter(bytes[i]) { i &+= 1 }
+        let hostEnd = i
+        if i < end {
+            guard bytes[i] == ASCII.colon, end &- i <= 6 else { return nil }
+            var value = 0
+            i &+= 1
+            while i < end {
+                let digit = bytes[i] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+                i &+= 1
+            }
+            guard value <= 65535 else { return nil }
+        }
+        var trimmedHostEnd = hostEnd
+        if trimmedHostEnd > start && bytes[trimmedHostEnd &- 1] == ASCII.dot { trimmedHostEnd &-= 1 }
+        return trimmedHostEnd > start ? start..<trimmedHostEnd : nil
+    }
+
+    /// RFC 3986 reg-name characters without percent-encoding: ASCII letters, digits,
+    /// unreserved `- . _ ~` and sub-delims `! $ & ' ( ) * + , ; =`, as a 128-bit set.
     @inline(__always)
     private static func isRegisteredNameCharacter(_ b: UInt8) -> Bool {
-        if ASCII.isAlphanumeric(b) { return true }
-        switch b {
-        case 0x2D, 0x2E, 0x5F, 0x7E: return true // - . _ ~
-        case 0x21, 0x24, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D: return true // ! $ & ' ( ) * + , ; =
-        default: return false
-        }
+        let low: UInt64 = 0x2BFF7FD200000000
+        let high: UInt64 = 0x47FFFFFE87FFFFFE
+        if b < 64 { return low &>> UInt64(b) & 1 != 0 }
+        if b < 128 { return high &>> UInt64(b &- 64) & 1 != 0 }
+        return false
     }
 
     /// Flags (high bit of each byte) the bytes of `word` that are control characters, space,

@@ -25,12 +25,13 @@ struct UTF8Validator {
             return begin(b)
         }
         guard b >= lower && b <= upper else { return .invalid }
-        if afterC2 && b <= 0x9F { return .control }
+        // A C1 control character is still well-formed UTF-8: finish the sequence, then say so.
+        let isC1 = afterC2 && b <= 0x9F
         remaining &-= 1
         lower = 0x80
         upper = 0xBF
         afterC2 = false
-        return .ok
+        return isC1 ? .control : .ok
     }
 
     private mutating func begin(_ b: UInt8) -> Step {

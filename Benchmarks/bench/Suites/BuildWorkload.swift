@@ -1,0 +1,61 @@
+import Switchyard
+
+/// Builds the URL of each request's route from its parameters, keeping every URL of the
+/// last batch; checks after timing that matching each one gives the route and the
+/// parameters back (the round-trip law of ROUTING.md section 5).
+final class BuildWorkload: Workload {
+    /// One URL to build: the route, its values (boxed before timing), and what matching
+    /// the URL must give.
+    struct Request {
+        var route: String
+        var values: [String: any RouteParameter]
+        var expected: Expected
+    }
+
+    private let table: RouteTable
+    private let requests: [Request]
+    private var results: [String?]
+
+    var operationsPerBatch: Int { requests.count }
+
+    init(table: RouteTable, requests: [Request]) {
+        precondition(!requests.isEmpty)
+        self.table = table
+        self.requests = requests
+        self.results = Array(repeating: nil, count: requests.count)
+    }
+
+    func runBatch() {
+        let table = self.table
+        let requests = self.requests
+        for index in requests.indices {
+            results[index] = try? table.url(for: requests[index].route, parameters: requests[index].values)
+        }
+    }
+
+    func run(operations count: Int) {
+        var next = 0
+        var digest = 0
+        for _ in 0..<count {
+            let request = requests[next]
+            digest &+= (try? table.url(for: request.route, parameters: request.values))?.utf8.count ?? -1
+            next += 1
+            if next == requests.count { next = 0 }
+        }
+        blackHole(digest)
+    }
+
+    func verify() -> [String] {
+        var problems: [String] = []
+        for (request, url) in zip(requests, results) {
+            guard let url else {
+                let reason = Result { () throws(URLBuildError) in try table.url(for: request.route, parameters: request.values) }
+                problems.append("\(request.route) \(request.values): not built: \(reason)")
+                continue
+            }
+            let result = table.match(url)
+            problems += LookupWorkload.check(result, recorded: LookupWorkload.routeIndex(result), against: request.expected, input: url)
+        }
+        return problems
+    }
+}

@@ -1,0 +1,53 @@
+import Switchyard
+
+/// `Match:<Table>`, `Miss:<Table>` and `MissDeep:<Table>` on the shared public tables,
+/// with their hand-written baselines.
+enum MatchSuites {
+    /// Which inputs a suite looks up.
+    enum Inputs: String, CaseIterable, Sendable {
+        /// Every request path of the table, in file order.
+        case match = "Match"
+        /// Every path under a first segment no route has.
+        case miss = "Miss"
+        /// Every path lengthened past the longest route.
+        case missDeep = "MissDeep"
+
+        func make(_ table: SharedTable) -> (inputs: [String], expected: [Expected]) {
+            let paths = table.requests.map(\.path)
+            switch self {
+            case .match:
+                return (paths, table.requests.map(Expected.init))
+            case .miss:
+                return (MissPaths.prefixed(paths), Array(repeating: .miss, count: paths.count))
+            case .missDeep:
+                let longest = MissPaths.longestRoute(table.routes)
+                return (MissPaths.lengthened(paths, longestRoute: longest), Array(repeating: .miss, count: paths.count))
+            }
+        }
+    }
+
+    static func suites() -> [Suite] {
+        Inputs.allCases.flatMap { inputs in
+            SharedTable.publicTables.map { table in
+                Suite(name: "\(inputs.rawValue):\(table.displayName)", baseline: "Baseline:\(inputs.rawValue):\(table.displayName)") { _ in
+                    let shared = try SharedTable.load(displayName: table.displayName, fileStem: table.fileStem)
+                    let routeTable = try RouteTable(routesFile: shared.routesText, fileName: table.fileStem + ".routes")
+                    let (paths, expected) = inputs.make(shared)
+                    return PreparedSuite(workload: LookupWorkload(table: routeTable, inputs: paths, expected: expected))
+                }
+            }
+        }
+    }
+
+    static func baselines() -> [Suite] {
+        Inputs.allCases.flatMap { inputs in
+            SharedTable.publicTables.map { table in
+                Suite(name: "Baseline:\(inputs.rawValue):\(table.displayName)", baseline: nil) { _ in
+                    let shared = try SharedTable.load(displayName: table.displayName, fileStem: table.fileStem)
+                    let (paths, expected) = inputs.make(shared)
+                    return PreparedSuite(workload: BaselineWorkload(router: HandWrittenRouter(shared.routes), inputs: paths, expected: expected))
+                }
+            }
+        }
+    }
+}

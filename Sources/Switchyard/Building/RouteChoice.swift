@@ -1,0 +1,72 @@
+/// Which of a name's patterns a URL is built from (ROUTING.md section 5).
+///
+/// The candidates are the routes with the name, in table order; when a scheme is asked for,
+/// only the patterns pinned to that scheme. Among them:
+///
+/// 1. the first whose parameter names equal the given keys;
+/// 2. otherwise the one whose parameter names are all among the keys and that names the most
+///    of them (the first such on a tie); the keys it does not name become query items;
+/// 3. otherwise the first candidate, which then fails with a missing parameter.
+///
+/// ```swift
+/// // recipe.detail  raycipe://recipes/:id(int)
+/// // recipe.detail  https://raycipe.example.com/recipes/:id(int)
+/// RouteChoice.choose("recipe.detail", keys: ["id"], scheme: nil, in: storage)      // the raycipe pattern
+/// RouteChoice.choose("recipe.detail", keys: ["id"], scheme: "https", in: storage)  // the https pattern
+/// ```
+enum RouteChoice {
+    /// The route to build, or the reason there is none.
+    ///
+    /// - Complexity: O(*p*) in the number of patterns with the name, plus a hash lookup.
+    static func choose(
+        _ name: String, keys: [String: any RouteParameter], scheme: String?, in storage: RouteTableStorage
+    ) throws(URLBuildError) -> Int32 {
+        var route = storage.nameIndex.first(named: name, in: storage.names)
+        guard route >= 0 else { throw URLBuildError(.unknownRoute, routeName: name, pattern: nil) }
+        var wanted = Array((scheme ?? "").utf8)
+        if wanted.last == ASCII.slash && wanted.count >= 3 && wanted[wanted.count &- 2] == ASCII.slash { wanted.removeLast(2) }
+        if wanted.last == ASCII.colon { wanted.removeLast() }
+
+        var first: Int32 = -1
+        var best: Int32 = -1
+        var bestCount = -1
+        while route >= 0 {
+            defer { route = storage.nameIndex.next(after: route) }
+            if scheme != nil {
+                let pinned = storage.patterns.withUTF8(at: Int(route)) { text in
+                    wanted.withUnsafeBufferPointer { PatternTemplate(text).hasScheme($0) }
+                }
+                guard pinned else { continue }
+            }
+            if first < 0 { first = route }
+            let info = storage.routes[Int(route)]
+            let start = Int(info.parametersStart)
+            let parameters = storage.parameters[start..<(start &+ Int(info.parametersCount))]
+            guard parameters.allSatisfy({ keys[storage.name(of: $0)] != nil }) else { continue }
+            if parameters.count == keys.count { return route }
+            if parameters.count > bestCount {
+                best = route
+                bestCount = parameters.count
+            }
+        }
+        if best >= 0 { return best }
+        if first >= 0 { return first }
+        throw URLBuildError(
+            .noPatternForScheme(scheme: scheme ?? "", available: schemes(of: name, in: storage)),
+            routeName: name, pattern: nil
+        )
+    }
+
+    /// The schemes of a name's patterns, in table order without repeats; `relative` for
+    /// patterns without a scheme.
+    static func schemes(of name: String, in storage: RouteTableStorage) -> [String] {
+        var result: [String] = []
+        var route = storage.nameIndex.first(named: name, in: storage.names)
+        while route >= 0 {
+            let scheme = storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme } ?? "relative"
+            if !result.contains(scheme) { result.append(scheme) }
+            route = storage.nameIndex.next(after: route)
+        }
+        return result
+    }
+}

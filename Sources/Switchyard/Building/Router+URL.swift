@@ -1,0 +1,21 @@
+extension Router {
+    /// Builds the URL for a route of this router, checked so that resolving it reaches the same
+    /// route with the same values: ``RouteTable/url(for:parameters:query:fragment:scheme:)`` on
+    /// the router's table.
+    ///
+    /// ```swift
+    /// try router.url(for: "recipe.detail", parameters: ["id": 2])                   // "raycipe://recipes/2"
+    /// try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https")  // "https://raycipe.example.com/recipes/2"
+    /// ```
+    ///
+    /// - Throws: ``URLBuildError``.
+    public func url(
+        for routeName: String,
+        parameters: [String: any RouteParameter] = [:],
+        query: [(name: String, value: any RouteParameter)] = [],
+        fragment: String? = nil,
+        scheme: String? = nil
+    ) throws(URLBuildError) -> String {
+        try table.url(for: routeName, parameters: parameters, query: query, fragment: fragment, scheme: scheme)
+    }
+}

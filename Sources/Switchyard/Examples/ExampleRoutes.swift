@@ -1,0 +1,29 @@
+/// Route tables that ship with the library: for trying it out, and shared by the command,
+/// the tests and the benchmarks so that they all speak of the same table.
+///
+/// ```swift
+/// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+/// table.match("raycipe://recipes/2").match?.routeName   // "recipe.detail"
+/// ```
+public enum ExampleRoutes {
+    /// The recipe app (Raycipe): home, the recipe list, a new recipe, a recipe by numeric id,
+    /// a recipe by slug and a share link carrying `recipeID` in the query, each as a
+    /// custom-scheme link and as a universal link on `raycipe.example.com`. It is the
+    /// `switchyard` command's built-in table.
+    public static let recipeApp = """
+        # The recipe app (Raycipe): custom-scheme links and the same screens as universal links.
+        home             raycipe://home
+        home             https://raycipe.example.com/
+        recipe.list      raycipe://recipes
+        recipe.list      https://raycipe.example.com/recipes
+        recipe.new       raycipe://recipes/new
+        recipe.new       https://raycipe.example.com/recipes/new
+        recipe.detail    raycipe://recipes/:id(int)
+        recipe.detail    https://raycipe.example.com/recipes/:id(int)
+        recipe.slug      raycipe://recipes/:slug
+        recipe.slug      https://raycipe.example.com/recipes/:slug
+        recipe.share     raycipe://share?recipeID=:recipeID(int)
+        recipe.share     https://raycipe.example.com/share?recipeID=:recipeID(int)
+
+        """
+}

@@ -1,0 +1,46 @@
+import Switchyard
+
+/// `switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]`: the URL built for a
+/// route (ROUTING.md sections 5 and 6), on standard output; exit 0 when built, 1 with the
+/// reason on standard error when it cannot be built, 2 for usage errors.
+///
+/// Values are text: each is converted to its parameter's declared type (`int`, `double`,
+/// `bool`, `uuid`) and printed back, so `id=007` builds `…/7`; a value that does not convert
+/// fails with the parameter, the text and the type. Keys the pattern does not name become
+/// query items.
+///
+/// ```
+/// $ switchyard url recipe.detail id=2
+/// raycipe://recipes/2
+/// $ switchyard url --scheme https recipe.detail id=2 utm_source=qr
+/// https://raycipe.example.com/recipes/2?utm_source=qr
+/// $ switchyard url recipe.slug slug=new
+/// switchyard: cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one
+/// ```
+enum UrlCommand {
+    static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
+        let options = try Options(arguments, allowed: ["--routes", "--scheme"])
+        guard let name = options.operands.first else {
+            throw UsageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]")
+        }
+        var values: [String: String] = [:]
+        for argument in options.operands.dropFirst() {
+            guard let equals = argument.firstIndex(of: "=") else {
+                throw UsageError("'\(argument)' is not key=value: give each parameter as name=value")
+            }
+            let key = String(argument[..<equals])
+            guard !key.isEmpty else { throw UsageError("'\(argument)' has an empty key: give each parameter as name=value") }
+            guard values[key] == nil else { throw UsageError("the key '\(key)' is given twice") }
+            values[key] = String(argument[argument.index(after: equals)...])
+        }
+        let table = try TableLoader.load(options, environment)
+        do {
+            let url = try table.url(for: name, parameterTexts: values, scheme: options.scheme)
+            environment.write(url + "\n")
+            return 0
+        } catch {
+            environment.writeError("switchyard: \(error)\n")
+            return 1
+        }
+    }
+}

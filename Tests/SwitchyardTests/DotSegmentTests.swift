@@ -1,0 +1,92 @@
+@testable import Switchyard
+import Testing
+
+extension RoutingCoreTests {
+    /// ROUTING.md section 1, dot segments: a segment that is `.` or `..`, or whose decoded text
+    /// has such a part between `/` or `\`, makes the URL match nothing, reason `dot-segment`.
+    @Suite("Dot segments")
+    struct DotSegmentTests {
+        let table = try! makeTable([("any", "/**rest"), ("custom", "raycipe://**rest")])
+
+        static let rejected: [String] = [
+            "/.",
+            "/..",
+            "/a/.",
+            "/a/..",
+            "/./a",
+            "/../a",
+            "/a/./b",
+            "/a/../b",
+            "../a",
+            "./a",
+            "..",
+            "/a/../../../etc/passwd",
+            "/%2E",
+            "/%2e",
+            "/%2E%2E",
+            "/.%2e",
+            "/%2e./a",
+            "/..%2F..%2Fetc",
+            "/..%2f..%2fetc%2fpasswd",
+            "/a%2F..%2Fb",
+            "/a%2F.",
+            "/.%2Fa",
+            "/a%2F..",
+            "/..%5C..%5Cwindows",
+            "/a%5C.%5Cb",
+            "/a%5C..",
+            "/a%2F%2E%2E%2Fb",
+            "/%2F..%2F",
+            "https://raycipe.example.com/../x",
+            "//raycipe.example.com/a/..",
+            "raycipe://../x",
+            "raycipe://./x",
+            "raycipe:..",
+            "raycipe:/x/%2E%2E",
+            "/a/..?x=1",
+            "/a/..#f",
+        ]
+
+        @Test("dot segments and hidden dot parts", arguments: rejected)
+        func rejectedPaths(_ url: String) {
+            #expect(reason(table, url) == .dotSegment)
+        }
+
+        static let accepted: [Case<String, String>] = [
+            Case("three dots", "/...", "..."),
+            Case("four dots", "/....", "...."),
+            Case("leading dot", "/.well-known", ".well-known"),
+            Case("trailing dot", "/a.", "a."),
+            Case("two trailing dots", "/a..", "a.."),
+            Case("dots inside", "/a..b", "a..b"),
+            Case("a dot file", "/.htaccess", ".htaccess"),
+            Case("three encoded dots", "/%2E%2E%2E", "..."),
+            Case("three dots between slashes", "/a%2F...%2Fb", "a/.../b"),
+            Case("dot then letters between slashes", "/a%2F.b%2Fc", "a/.b/c"),
+            Case("a dotted name", "/v1.2.3", "v1.2.3"),
+            Case("dots in the query", "/a?path=../../etc", "a"),
+            Case("dots in the fragment", "/a#../..", "a"),
+            Case("encoded dots in the query", "/a?path=..%2F..", "a"),
+        ]
+
+        @Test("names with dots that are not dot parts route", arguments: accepted)
+        func acceptedPaths(_ c: Case<String, String>) {
+            #expect(echoedPath(table, c.input) == c.expected)
+        }
+
+        @Test("a dot segment is refused even when the route would match either way")
+        func refusedDespiteRoute() throws {
+            let table = try makeTable([("files", "/files/:name"), ("any", "/**")])
+            #expect(outcome(table, "/files/..%2Fsecret") == "!dot-segment")
+            #expect(outcome(table, "/files/.") == "!dot-segment")
+            #expect(outcome(table, "/files/..secret") == "files(name=..secret)")
+        }
+
+        @Test("a dot-segment miss says where")
+        func offset() throws {
+            let miss = try #require(table.match("/a/../b").noMatch)
+            #expect(miss.reason == .dotSegment)
+            #expect(miss.offset == 3)
+        }
+    }
+}
