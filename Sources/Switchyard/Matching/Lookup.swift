@@ -63,13 +63,12 @@ struct Lookup {
                 setCapture(rest.captureSlot, url.path.upperBound..<url.path.upperBound)
                 return terminal(rest)
             }
-            let segment = segments.decoded(depth)
             let typedCount = node.typedChildrenCount
             let parameterChild = node.parameterChild
             let wildcardChild = node.wildcardChild
             let restChild = node.restChild
             if node.literalChildrenCount > 0 {
-                let child = trie.literalChild(of: index, node, matching: segment)
+                let child = trie.literalChild(of: index, node, matching: segments.decoded(depth))
                 // Nothing else to try after the literal child: go down without a call.
                 if typedCount == 0 && parameterChild < 0 && wildcardChild < 0 && restChild < 0 {
                     guard child >= 0 else { return -1 }
@@ -82,14 +81,19 @@ struct Lookup {
                     if route >= 0 { return route }
                 }
             }
-            var typed = node.typedChildrenStart
-            let typedEnd = typed &+ typedCount
-            while typed < typedEnd {
-                let edge = trie.typedEdge(typed)
-                typed &+= 1
-                guard accepts(edge.kind, segment) else { continue }
-                let route = capture(into: edge.child, depth: depth)
-                if route >= 0 { return route }
+            // (The segment's bytes are found only where they are compared: a step through a
+            // `:name` child needs only its range.)
+            if typedCount > 0 {
+                let segment = segments.decoded(depth)
+                var typed = node.typedChildrenStart
+                let typedEnd = typed &+ typedCount
+                while typed < typedEnd {
+                    let edge = trie.typedEdge(typed)
+                    typed &+= 1
+                    guard accepts(edge.kind, segment) else { continue }
+                    let route = capture(into: edge.child, depth: depth)
+                    if route >= 0 { return route }
+                }
             }
             if parameterChild >= 0 {
                 if wildcardChild < 0 && restChild < 0 {

@@ -34,8 +34,8 @@ public struct RouteMatch: Sendable {
         self.input = input
         self.offset = offset
         self.captures = captures
-        self.trimmedSpan = ScannedURL.Span(scanned.trimmed)
-        self.querySpan = scanned.query.map(ScannedURL.Span.init) ?? .absent
+        self.trimmedSpan = scanned.trimmedSpan
+        self.querySpan = scanned.querySpan
         self.kind = scanned.kind
     }
 

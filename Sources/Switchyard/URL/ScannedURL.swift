@@ -40,9 +40,9 @@ struct ScannedURL: Sendable {
     private var schemeSpan: Span
     private var hostSpan: Span
     private var pathSpan: Span
-    private var querySpan: Span
+    private(set) var querySpan: Span
     private var fragmentSpan: Span
-    private var trimmedSpan: Span
+    private(set) var trimmedSpan: Span
 
     /// The scheme's bytes, without `:`; empty for relative references and `//host` references.
     var scheme: Range<Int> { get { schemeSpan.range } set { schemeSpan = Span(newValue) } }
