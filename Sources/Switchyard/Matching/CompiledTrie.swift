@@ -50,16 +50,18 @@ struct CompiledTrie: Sendable {
         static let literalChildrenStart = 0
         static let literalChildrenCount = 1
         static let typedChildrenStart = 2
-        static let typedChildrenCount = 3
+        /// The typed children's count in the low 16 bits (there are at most 32,768 kinds) and
+        /// the capture slot plus one in the high 16 (0: none; a pattern has at most 65,535
+        /// segments): one word instead of two, for the memory per route.
+        static let typedChildrenCountAndCaptureSlot = 3
         static let parameterChild = 4
         static let wildcardChild = 5
         static let restChild = 6
         static let terminalsStart = 7
         static let terminalsCount = 8
-        static let captureSlot = 9
-        static let literalStart = 10
-        static let literalLength = 11
-        static let nodeWords = 12
+        static let literalStart = 9
+        static let literalLength = 10
+        static let nodeWords = 11
     }
 
     /// Nodes, then literal edges (key, child), typed edges (kind, child), terminals, hash slots
@@ -91,17 +93,19 @@ struct CompiledTrie: Sendable {
                 &+ terminals.count &+ hashSlots.count &* 3 &+ literalWordCount
         )
         for node in nodes {
+            // Both fit in 16 bits: kinds are 16-bit ids, and the table compiler rejects patterns
+            // of more than 65,535 segments and query constraints.
+            precondition(node.typedChildrenCount <= 0xFFFF && node.captureSlot < 0xFFFF, "a trie node's counts exceed 16 bits")
             // In the order of ``Layout``.
             words.append(UInt32(bitPattern: node.literalChildrenStart))
             words.append(UInt32(bitPattern: node.literalChildrenCount))
             words.append(UInt32(bitPattern: node.typedChildrenStart))
-            words.append(UInt32(bitPattern: node.typedChildrenCount))
+            words.append(UInt32(truncatingIfNeeded: node.typedChildrenCount) & 0xFFFF | UInt32(truncatingIfNeeded: node.captureSlot &+ 1) &<< 16)
             words.append(UInt32(bitPattern: node.parameterChild))
             words.append(UInt32(bitPattern: node.wildcardChild))
             words.append(UInt32(bitPattern: node.restChild))
             words.append(UInt32(bitPattern: node.terminalsStart))
             words.append(UInt32(bitPattern: node.terminalsCount))
-            words.append(UInt32(bitPattern: node.captureSlot))
             words.append(UInt32(bitPattern: node.literalStart))
             words.append(UInt32(bitPattern: node.literalLength))
         }
@@ -255,13 +259,13 @@ struct CompiledTrie: Sendable {
         var literalChildrenStart: Int32 { @inline(__always) get { field(Layout.literalChildrenStart) } }
         var literalChildrenCount: Int32 { @inline(__always) get { field(Layout.literalChildrenCount) } }
         var typedChildrenStart: Int32 { @inline(__always) get { field(Layout.typedChildrenStart) } }
-        var typedChildrenCount: Int32 { @inline(__always) get { field(Layout.typedChildrenCount) } }
+        var typedChildrenCount: Int32 { @inline(__always) get { field(Layout.typedChildrenCountAndCaptureSlot) & 0xFFFF } }
         var parameterChild: Int32 { @inline(__always) get { field(Layout.parameterChild) } }
         var wildcardChild: Int32 { @inline(__always) get { field(Layout.wildcardChild) } }
         var restChild: Int32 { @inline(__always) get { field(Layout.restChild) } }
         var terminalsStart: Int32 { @inline(__always) get { field(Layout.terminalsStart) } }
         var terminalsCount: Int32 { @inline(__always) get { field(Layout.terminalsCount) } }
-        var captureSlot: Int32 { @inline(__always) get { field(Layout.captureSlot) } }
+        var captureSlot: Int32 { @inline(__always) get { Int32(UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) &>> 16) &- 1 } }
         var literalStart: Int32 { @inline(__always) get { field(Layout.literalStart) } }
         var literalLength: Int32 { @inline(__always) get { field(Layout.literalLength) } }
     }
