@@ -115,7 +115,7 @@ enum URLScanner {
         while i < range.upperBound {
             let b = bytes[i]
             if b == ASCII.colon { return i }
-            if !ASCII.isSchemeCharacter(b) { return nil }
+            if !isSchemeCharacter(b) { return nil }
             i &+= 1
         }
         return nil
@@ -212,15 +212,25 @@ enum URLScanner {
         return trimmedHostEnd > start ? start..<trimmedHostEnd : nil
     }
 
-    /// RFC 3986 reg-name characters without percent-encoding: ASCII letters, digits,
-    /// unreserved `- . _ ~` and sub-delims `! $ & ' ( ) * + , ; =`, as a 128-bit set.
+    /// RFC 3986 reg-name characters without percent-encoding: unreserved (letters, digits,
+    /// `-` `.` `_` `~`) and sub-delims (`!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`).
     @inline(__always)
     private static func isRegisteredNameCharacter(_ b: UInt8) -> Bool {
-        let low: UInt64 = 0x2BFF7FD200000000
-        let high: UInt64 = 0x47FFFFFE87FFFFFE
-        if b < 64 { return low &>> UInt64(b) & 1 != 0 }
-        if b < 128 { return high &>> UInt64(b &- 64) & 1 != 0 }
-        return false
+        characterClasses.utf8Start[Int(b)] & 2 != 0
+    }
+
+    /// ``ASCII/isSchemeCharacter(_:)``: letters, digits, `+`, `-` and `.`.
+    @inline(__always)
+    private static func isSchemeCharacter(_ b: UInt8) -> Bool {
+        characterClasses.utf8Start[Int(b)] & 1 != 0
+    }
+
+    /// The classes of the bytes in a URL's scheme and host, in a 256-byte table in read-only
+    /// data: one load a byte where the tests were a chain of comparisons. Each entry is `@` plus
+    /// flags: 1, a scheme character after the first; 2, a reg-name character.
+    @inline(__always)
+    private static var characterClasses: StaticString {
+        "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@B@@B@BBBBBCBCC@CCCCCCCCCC@B@B@@@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@@B@CCCCCCCCCCCCCCCCCCCCCCCCCC@@@B@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"
     }
 
     /// Flags (high bit of each byte) the bytes of `word` that are control characters, space,
