@@ -11,20 +11,17 @@ struct QueryScanner {
         self.end = range.upperBound
     }
 
-    /// The next item's raw name and value ranges.
+    /// The next item's raw name and value ranges. (`&` and `=` are found eight bytes at a time.)
     @inline(__always)
     mutating func next() -> (name: Range<Int>, value: Range<Int>)? {
         while position < end {
             let start = position
-            var equals = -1
-            while position < end && bytes[position] != ASCII.ampersand {
-                if equals < 0 && bytes[position] == ASCII.equals { equals = position }
-                position &+= 1
-            }
-            let itemEnd = position
-            position &+= 1
+            let itemEnd = URLScanner.firstIndex(of: ASCII.ampersand, in: bytes, start..<end) ?? end
+            position = itemEnd &+ 1
             if itemEnd == start { continue }
-            if equals < 0 { return (start..<itemEnd, itemEnd..<itemEnd) }
+            guard let equals = URLScanner.firstIndex(of: ASCII.equals, in: bytes, start..<itemEnd) else {
+                return (start..<itemEnd, itemEnd..<itemEnd)
+            }
             return (start..<equals, (equals &+ 1)..<itemEnd)
         }
         return nil
