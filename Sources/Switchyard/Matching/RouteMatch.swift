@@ -27,16 +27,19 @@ public struct RouteMatch: Sendable {
     let route: Int32
     let kind: ScannedURL.Kind
 
-    init(storage: RouteTableStorage, route: Int32, input: String, offset: Int, scanned: ScannedURL, captures: Captures, overflow: [UInt64]?) {
+    init(
+        storage: RouteTableStorage, route: Int32, input: String, offset: Int, kind: ScannedURL.Kind,
+        trimmedSpan: ScannedURL.Span, querySpan: ScannedURL.Span, captures: Captures, overflow: [UInt64]?
+    ) {
         self.overflow = overflow
         self.storage = storage
         self.route = route
         self.input = input
         self.offset = offset
         self.captures = captures
-        self.trimmedSpan = scanned.trimmedSpan
-        self.querySpan = scanned.querySpan
-        self.kind = scanned.kind
+        self.trimmedSpan = trimmedSpan
+        self.querySpan = querySpan
+        self.kind = kind
     }
 
     /// The URL's parts, scanned again from the input. The URL matched, so the scan finds

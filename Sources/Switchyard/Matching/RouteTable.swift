@@ -61,7 +61,7 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(RouteMatch(
             storage: storage, route: outcome.route, input: url, offset: 0,
-            scanned: outcome.scanned, captures: outcome.captures, overflow: overflow
+            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
         ))
     }
 
@@ -116,7 +116,7 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(RouteMatch(
             storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
-            offset: input == nil ? 0 : offset, scanned: outcome.scanned, captures: outcome.captures, overflow: overflow
+            offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
         ))
     }
 
@@ -124,7 +124,10 @@ public struct RouteTable: Sendable {
     struct LookupOutcome {
         var failure: NoMatch?
         var route: Int32 = -1
-        var scanned = ScannedURL(range: 0..<0)
+        /// Of the scanned URL, what a ``RouteMatch`` keeps (the rest is not copied out).
+        var kind = ScannedURL.Kind.relative
+        var trimmedSpan = ScannedURL.Span.absent
+        var querySpan = ScannedURL.Span.absent
         var captures = Captures()
     }
 
@@ -143,7 +146,9 @@ public struct RouteTable: Sendable {
         // every lookup, and the storage outlives the call anyway (the caller holds it).
         let table = Unmanaged.passUnretained(storage)
         outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
-            outcome.scanned = url
+            outcome.kind = url.kind
+            outcome.trimmedSpan = url.trimmedSpan
+            outcome.querySpan = url.querySpan
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
                     search(storage, segments, bytes, url, extraCaptures: nil, into: &outcome)
