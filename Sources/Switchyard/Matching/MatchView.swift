@@ -23,14 +23,27 @@ public struct MatchView {
     let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
     let bytes: UnsafeBufferPointer<UInt8>
-    var outcome = RouteTable.LookupOutcome()
-    /// Capture slots past the eighth (routes with many parameters only).
-    var overflow: [UInt64]?
+    /// What the lookup found, on the caller's stack: a view is then five words, handed to
+    /// the closure in registers, with nothing to copy or destroy.
+    let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
+    /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
+    let overflowPointer: UnsafePointer<[UInt64]?>
 
-    init(table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
+        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>
+    ) {
         self.table = table
         self.bytes = bytes
+        self.outcomePointer = outcome
+        self.overflowPointer = overflow
     }
+
+    var outcome: RouteTable.LookupOutcome {
+        _read { yield outcomePointer.pointee }
+    }
+
+    var overflow: [UInt64]? { overflowPointer.pointee }
 
     /// True when a route matched.
     @inlinable

@@ -104,9 +104,14 @@ public struct RouteTable: Sendable {
     func withMatchView(_ url: String, _ body: (MatchView) -> Void) {
         let storage = storage
         let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
-            var view = MatchView(table: Unmanaged.passUnretained(storage), bytes: bytes)
-            Self.lookUp(bytes, validateUTF8: false, in: storage, into: &view.outcome, overflow: &view.overflow)
-            body(view)
+            var outcome = LookupOutcome()
+            var overflow: [UInt64]?
+            Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            withUnsafePointer(to: &outcome) { outcome in
+                withUnsafePointer(to: &overflow) { overflow in
+                    body(MatchView(table: Unmanaged.passUnretained(storage), bytes: bytes, outcome: outcome, overflow: overflow))
+                }
+            }
         }
         guard read != nil else {
             var copy = url
