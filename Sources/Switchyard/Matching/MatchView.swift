@@ -29,6 +29,7 @@ public struct MatchView {
     /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
     let overflowPointer: UnsafePointer<[UInt64]?>
 
+    @usableFromInline
     init(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
         outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>

@@ -17,6 +17,7 @@
 /// - Complexity: a lookup costs time proportional to the URL's length, not to the number of
 ///   routes; a miss allocates nothing, and a hit with up to eight captures allocates nothing.
 public struct RouteTable: Sendable {
+    @usableFromInline
     let storage: RouteTableStorage
 
     /// Builds a table.
@@ -86,37 +87,43 @@ public struct RouteTable: Sendable {
     /// - Throws: what `body` throws.
     @inlinable
     public func withMatch<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
+        // All of it is inlined into the caller, `body` included: the lookup itself is the one
+        // call that is not. The outcome stays on this stack; the view points at it.
         var value: R?
         var failure: E?
-        withMatchView(url) { view in
-            do throws(E) {
-                value = try body(view)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-        return value!
-    }
-
-    /// The non-generic half of ``withMatch(_:_:)``, which is inlined into the caller.
-    @usableFromInline
-    func withMatchView(_ url: String, _ body: (MatchView) -> Void) {
-        let storage = storage
+        let table = Unmanaged.passUnretained(storage)
         let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
             var outcome = LookupOutcome()
             var overflow: [UInt64]?
-            Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            Self.lookUp(bytes, table, into: &outcome, overflow: &overflow)
             withUnsafePointer(to: &outcome) { outcome in
                 withUnsafePointer(to: &overflow) { overflow in
-                    body(MatchView(table: Unmanaged.passUnretained(storage), bytes: bytes, outcome: outcome, overflow: overflow))
+                    do throws(E) {
+                        value = try body(MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow))
+                    } catch {
+                        failure = error
+                    }
                 }
             }
         }
         guard read != nil else {
             var copy = url
             copy.makeContiguousUTF8()
-            return withMatchView(copy, body)
+            return try withMatch(copy, body)
+        }
+        if let failure { throw failure }
+        return value!
+    }
+
+    /// The lookup of ``withMatch(_:_:)``: reads `bytes` and searches the trie, reporting into
+    /// `outcome` (the table is the caller's, borrowed).
+    @usableFromInline
+    static func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: Unmanaged<RouteTableStorage>,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        table._withUnsafeGuaranteedRef { storage in
+            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
         }
     }
 
@@ -176,6 +183,7 @@ public struct RouteTable: Sendable {
     }
 
     /// What a lookup found: a failure, or the route with the scanned URL and its captures.
+    @usableFromInline
     struct LookupOutcome {
         var failure: NoMatch?
         var route: Int32 = -1
@@ -184,6 +192,9 @@ public struct RouteTable: Sendable {
         var trimmedSpan = ScannedURL.Span.absent
         var querySpan = ScannedURL.Span.absent
         var captures = Captures()
+
+        @usableFromInline
+        init() {}
     }
 
     /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
