@@ -115,6 +115,20 @@ extension RoutingCoreTests {
             }
         }
 
+        @Test("padded URLs, and paths past the fixed scratch for segments (126 bytes)")
+        func paddedAndLong() throws {
+            let table = try RouteTable([
+                RouteDefinition(name: "one", pattern: "/a/:x"),
+                RouteDefinition(name: "rest", pattern: "/files/**path"),
+            ])
+            let long = "/files/" + Array(repeating: "a", count: 100).joined(separator: "/")
+            for url in [" /a/b", "\t/a/b\n", "/a/b \r\n", "   ", "", "\u{0B}/a/b", long, " " + long + " ", long + "/b%20c"] {
+                #expect(MatchViewTests.disagreement(table, url) == nil, "\(url.debugDescription)")
+            }
+            #expect(table.withMatch(" /a/b\t") { $0.parameterText("x") } == "b")
+            #expect(table.withMatch(long) { $0.parameterText("path")?.count } == 199)
+        }
+
         @Test("routes with more than eight captures")
         func overflowCaptures() throws {
             let names = (0..<11).map { "p\($0)" }

@@ -203,6 +203,10 @@ public struct RouteTable: Sendable {
     /// A static function taking the storage as a (borrowed) argument: the closures below then
     /// capture a borrowed reference, where capturing `self` or a property read from it would
     /// retain and release the storage on every lookup.
+    ///
+    /// Never inlined: the reader is inlined here instead (inlining this into `match` made the
+    /// optimizer call the reader out of line, through its closure: 38 instructions more).
+    @inline(never)
     private static func lookUp(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
