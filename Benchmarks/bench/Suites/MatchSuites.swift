@@ -1,7 +1,8 @@
 import Switchyard
 
 /// `Match:<Table>`, `Miss:<Table>` and `MissDeep:<Table>` on the shared public tables,
-/// with their hand-written baselines.
+/// with their hand-written baselines; `MatchView:<Table>`, the `Match:` lookups through the
+/// borrowing entry point (`withMatch`).
 enum MatchSuites {
     /// Which inputs a suite looks up.
     enum Inputs: String, CaseIterable, Sendable {
@@ -35,6 +36,18 @@ enum MatchSuites {
                     let (paths, expected) = inputs.make(shared)
                     return PreparedSuite(workload: LookupWorkload(table: routeTable, inputs: paths, expected: expected))
                 }
+            }
+        } + viewSuites()
+    }
+
+    /// `MatchView:<Table>`: every request path, looked up through `withMatch`.
+    static func viewSuites() -> [Suite] {
+        SharedTable.publicTables.map { table in
+            Suite(name: "MatchView:\(table.displayName)", baseline: "Baseline:Match:\(table.displayName)") { _ in
+                let shared = try SharedTable.load(displayName: table.displayName, fileStem: table.fileStem)
+                let routeTable = try RouteTable(routesFile: shared.routesText, fileName: table.fileStem + ".routes")
+                let (paths, expected) = Inputs.match.make(shared)
+                return PreparedSuite(workload: MatchViewWorkload(table: routeTable, inputs: paths, expected: expected))
             }
         }
     }

@@ -146,9 +146,7 @@ public struct RouteMatch: Sendable {
     // MARK: Internals
 
     var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> {
-        let info = storage.routes[Int(route)]
-        let start = Int(info.parametersStart)
-        return storage.parameters[start..<(start &+ Int(info.parametersCount))]
+        Self.parameterInfos(storage, route: route)
     }
 
     /// The kind the pattern gave a parameter, for typed output.
@@ -158,35 +156,66 @@ public struct RouteMatch: Sendable {
 
     /// The raw byte range captured for a parameter.
     func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
-        info.slot < Captures.inlineCapacity
-            ? Captures.unpack(captures[inline: info.slot])
-            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
+        Self.capturedRange(info, captures: captures, overflow: overflow)
     }
 
     /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`), on the
     /// stack: no `String` is made.
     func withDecodedBytes<R>(_ info: RouteTableStorage.ParameterInfo, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let range = capturedRange(info)
-        let plusIsSpace = info.location == .query && plusIsSpace
+        let plusIsSpace = plusIsSpace
         return withBytes { bytes in
-            PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace, body)
+            Self.withDecodedBytes(info, range: range, in: bytes, plusIsSpace: plusIsSpace, body)
         }
     }
 
     func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
         let range = capturedRange(info)
-        return withBytes { bytes in
-            let raw = UnsafeBufferPointer(rebasing: bytes[range])
-            switch info.location {
-            case .segment:
-                return PercentDecoding.segmentString(raw)
-            case .query:
-                return PercentDecoding.lenientString(raw, plusIsSpace: plusIsSpace)
-            case .rest:
-                return raw.split(separator: ASCII.slash).map {
-                    PercentDecoding.segmentString(UnsafeBufferPointer(rebasing: $0))
-                }.joined(separator: "/")
-            }
+        let plusIsSpace = plusIsSpace
+        return withBytes { bytes in Self.decodedText(info, range: range, in: bytes, plusIsSpace: plusIsSpace) }
+    }
+
+    // MARK: Byte-level access, shared with MatchView
+
+    /// The parameters of `route`, path first, in pattern order.
+    static func parameterInfos(_ storage: RouteTableStorage, route: Int32) -> ArraySlice<RouteTableStorage.ParameterInfo> {
+        let info = storage.routes[Int(route)]
+        let start = Int(info.parametersStart)
+        return storage.parameters[start..<(start &+ Int(info.parametersCount))]
+    }
+
+    /// The raw byte range captured for a parameter.
+    static func capturedRange(_ info: RouteTableStorage.ParameterInfo, captures: Captures, overflow: [UInt64]?) -> Range<Int> {
+        info.slot < Captures.inlineCapacity
+            ? Captures.unpack(captures[inline: info.slot])
+            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
+    }
+
+    /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`) captured
+    /// at `range` of `bytes`; `plusIsSpace` is the URL's rule for query items.
+    static func withDecodedBytes<R>(
+        _ info: RouteTableStorage.ParameterInfo, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        PercentDecoding.withLenientlyDecoded(
+            UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: info.location == .query && plusIsSpace, body
+        )
+    }
+
+    /// The decoded text of a parameter captured at `range` of `bytes`.
+    static func decodedText(
+        _ info: RouteTableStorage.ParameterInfo, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool
+    ) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        switch info.location {
+        case .segment:
+            return PercentDecoding.segmentString(raw)
+        case .query:
+            return PercentDecoding.lenientString(raw, plusIsSpace: plusIsSpace)
+        case .rest:
+            return raw.split(separator: ASCII.slash).map {
+                PercentDecoding.segmentString(UnsafeBufferPointer(rebasing: $0))
+            }.joined(separator: "/")
         }
     }
 

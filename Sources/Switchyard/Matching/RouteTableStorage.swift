@@ -1,5 +1,6 @@
 /// Everything a built table holds. Immutable once built and shared by every copy of the
 /// ``RouteTable`` and every ``RouteMatch`` it returns.
+@usableFromInline
 final class RouteTableStorage: Sendable {
     /// A source a URL can come from, with the trie of the routes pinned to it (or -1).
     struct SourceEntry: Sendable {

@@ -58,21 +58,30 @@ public struct QueryItems: Sendable, Sequence {
     func withFirstValue<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         guard let range else { return nil }
         var input = input
-        var name = name
+        let plusIsSpace = plusIsSpace
         return input.withUTF8 { all -> R? in
-            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
-            return name.withUTF8 { wanted -> R? in
-                var scanner = QueryScanner(bytes, range)
-                while let item = scanner.next() {
-                    let found = PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace) {
-                        ASCII.equals($0, wanted)
-                    }
-                    if found {
-                        return PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace, body)
-                    }
+            Self.withFirstValue(name, in: UnsafeBufferPointer(rebasing: all[offset...]), range: range, plusIsSpace: plusIsSpace, body)
+        }
+    }
+
+    /// Runs `body` with the decoded bytes of the first value of `name` in the query at `range`
+    /// of `bytes`, or returns `nil` when there is none (shared with ``MatchView``).
+    static func withFirstValue<R>(
+        _ name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R? {
+        var name = name
+        return name.withUTF8 { wanted -> R? in
+            var scanner = QueryScanner(bytes, range)
+            while let item = scanner.next() {
+                let found = PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace) {
+                    ASCII.equals($0, wanted)
                 }
-                return nil
+                if found {
+                    return PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace, body)
+                }
             }
+            return nil
         }
     }
 

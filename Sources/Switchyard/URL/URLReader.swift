@@ -16,13 +16,35 @@ enum URLReader {
     ) -> NoMatch? {
         var start = 0
         var end = bytes.count
-        while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
-        while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
+        // White space is at most a space (0x20): most URLs have none at either end, tested once.
+        if end > 0 && (bytes[0] <= ASCII.space || bytes[end &- 1] <= ASCII.space) {
+            while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
+            while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
+        }
         if end &- start > limit {
             return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit)
         }
+        // Scratch for the segment spans, on the stack: a fixed 64 spans (1 KiB) for URLs of up
+        // to 126 bytes (a constant-size allocation is part of the frame, where a
+        // variable one is computed, aligned and probed on every lookup), else sized to the URL.
         let capacity = (end &- start &+ 1) / 2 &+ 1
-        return withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: capacity) { spans -> NoMatch? in
+        if capacity <= 64 {
+            return withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: 64) { spans in
+                read(bytes, start: start, end: end, spans: spans, validateUTF8: validateUTF8, body)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: capacity) { spans in
+            read(bytes, start: start, end: end, spans: spans, validateUTF8: validateUTF8, body)
+        }
+    }
+
+    /// The pass over the trimmed URL from `start` to `end`, with scratch for its segments.
+    @inline(__always)
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, spans: UnsafeMutableBufferPointer<SegmentSpan>,
+        validateUTF8: Bool, _ body: (ScannedURL, PathSegments) -> Void
+    ) -> NoMatch? {
+        do {
             var url = ScannedURL(range: start..<end)
             if let failure = URLScanner.scanStructure(bytes, into: &url) { return failure }
             var path = PathPass(bytes: bytes, spans: spans, validateUTF8: validateUTF8)

@@ -1,0 +1,176 @@
+/// A lookup's outcome, borrowed: what ``RouteTable/withMatch(_:_:)`` hands its closure.
+///
+/// A view is the fast way to route in a hot loop. ``RouteTable/match(_:)`` hands back a
+/// ``MatchResult`` that owns what it needs (it retains the table's storage and the input
+/// string, and the caller releases both); a view instead refers to the table and to the
+/// input's bytes without owning them, so a lookup through it does no reference counting
+/// and copies no result.
+///
+/// - Important: a view is valid only inside the closure it is given to. Do not store it or
+///   let it escape the closure (it refers to memory that the call frees when the closure
+///   returns); call ``makeResult()`` or ``makeMatch()`` for an owned copy.
+///
+/// ```swift
+/// let index = table.withMatch("raycipe://recipes/2") { view in
+///     view.routeIndex                                    // Optional(0)
+/// }
+/// let id = try table.withMatch("raycipe://recipes/2") { view throws(ParameterError) in
+///     try view.parameter("id", as: Int.self)             // 2
+/// }
+/// ```
+public struct MatchView {
+    /// The table, not retained: the caller of `withMatch` holds it for the whole call.
+    let table: Unmanaged<RouteTableStorage>
+    /// The URL's UTF-8, valid only during the call.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// What the lookup found, on the caller's stack: a view is then five words, handed to
+    /// the closure in registers, with nothing to copy or destroy.
+    let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
+    /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
+    let overflowPointer: UnsafePointer<[UInt64]?>
+
+    @usableFromInline
+    init(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
+        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>
+    ) {
+        self.table = table
+        self.bytes = bytes
+        self.outcomePointer = outcome
+        self.overflowPointer = overflow
+    }
+
+    var outcome: RouteTable.LookupOutcome {
+        _read { yield outcomePointer.pointee }
+    }
+
+    var overflow: [UInt64]? { overflowPointer.pointee }
+
+    /// True when a route matched.
+    @inlinable
+    public var isMatch: Bool { routeIndex != nil }
+
+    /// The route's index in the table's definitions, or `nil` when no route matched.
+    public var routeIndex: Int? {
+        outcome.failure == nil ? Int(outcome.route) : nil
+    }
+
+    /// The reason no route matched, or `nil` when one did.
+    public var noMatch: NoMatch? { outcome.failure }
+
+    /// The route's name, or `nil` when no route matched.
+    public var routeName: String? {
+        guard let route = routeIndex else { return nil }
+        return table._withUnsafeGuaranteedRef { $0.names[route] }
+    }
+
+    /// The pattern that matched, as written, or `nil` when no route matched.
+    public var pattern: String? {
+        guard let route = routeIndex else { return nil }
+        return table._withUnsafeGuaranteedRef { $0.patterns[route] }
+    }
+
+    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)`` converts it.
+    ///
+    /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
+    ///   (`missing`), or its text does not convert (`invalid`).
+    @inlinable
+    public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        var value: T?
+        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
+            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
+        }
+        guard let value else {
+            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    /// The decoded text of a parameter, or `nil` when no route matched or the route has no
+    /// parameter of that name.
+    public func parameterText(_ name: String) -> String? {
+        guard let info = parameterInfo(name) else { return nil }
+        return RouteMatch.decodedText(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace)
+    }
+
+    /// The first value of query item `name`, decoded, or `nil` when there is none
+    /// (as `match.query.first(name)`).
+    public func queryValue(_ name: String) -> String? {
+        guard let range = outcome.querySpan.optionalRange, isMatch else { return nil }
+        return QueryItems.withFirstValue(name, in: bytes, range: range, plusIsSpace: plusIsSpace) {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// The first value of query item `name` converted to `T`, or `nil` when there is none
+    /// (as `match.query.value(name, as:)`).
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
+    @inlinable
+    public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
+        var value: T?
+        guard withQueryValueBytes(name, { value = T(routeParameterUTF8: $0) }) else { return nil }
+        guard let value else {
+            throw ParameterError(kind: .invalid, name: name, text: queryValue(name), expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    /// An owned match, which may outlive the closure, or `nil` when no route matched.
+    /// It copies the URL into a new string.
+    public func makeMatch() -> RouteMatch? {
+        guard isMatch else { return nil }
+        return RouteMatch(
+            storage: table.takeUnretainedValue(), route: outcome.route, input: String(decoding: bytes, as: UTF8.self), offset: 0,
+            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan,
+            captures: outcome.captures, overflow: overflow
+        )
+    }
+
+    /// An owned result, equal to what ``RouteTable/match(_:)`` gives for the same URL.
+    public func makeResult() -> MatchResult {
+        if let failure = outcome.failure { return .notMatched(failure) }
+        return .matched(makeMatch()!)
+    }
+
+    // MARK: Internals
+
+    /// `+` in a query item is a space for web links and relative references.
+    var plusIsSpace: Bool { outcome.kind != .custom }
+
+    func parameterInfo(_ name: String) -> RouteTableStorage.ParameterInfo? {
+        guard isMatch else { return nil }
+        return table._withUnsafeGuaranteedRef { storage in
+            RouteMatch.parameterInfos(storage, route: outcome.route).first(where: { storage.name(of: $0) == name })
+        }
+    }
+
+    func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
+        RouteMatch.capturedRange(info, captures: outcome.captures, overflow: overflow)
+    }
+
+    /// Runs `body` with the decoded bytes of parameter `name`; false when there is none.
+    @usableFromInline
+    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let info = parameterInfo(name) else { return false }
+        if info.location == .rest {
+            var text = RouteMatch.decodedText(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace)
+            text.withUTF8(body)
+        } else {
+            RouteMatch.withDecodedBytes(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace, body)
+        }
+        return true
+    }
+
+    /// Runs `body` with the decoded bytes of the first value of query item `name`; false
+    /// when there is none.
+    @usableFromInline
+    func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let range = outcome.querySpan.optionalRange, isMatch else { return false }
+        return QueryItems.withFirstValue(name, in: bytes, range: range, plusIsSpace: plusIsSpace, body) != nil
+    }
+}
+
+/// A view refers to memory it does not own; it must not cross into another task.
+@available(*, unavailable)
+extension MatchView: Sendable {}
