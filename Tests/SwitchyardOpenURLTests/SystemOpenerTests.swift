@@ -128,7 +128,9 @@ struct FakeXDGOpen {
     }
 
     private func write(_ text: String, to file: String) throws {
-        guard let handle = fopen(file, "w") else { throw SystemOpenerError("cannot write \(file)") }
+        // "e": close-on-exec, so a process another test spawns meanwhile cannot inherit the
+        // open script and make running it fail with "Text file busy" (ETXTBSY).
+        guard let handle = fopen(file, "we") else { throw SystemOpenerError("cannot write \(file)") }
         fputs(text, handle)
         fclose(handle)
     }
