@@ -11,13 +11,19 @@ enum ConvertSuites {
                 LookupWorkload(table: table, inputs: requests.map(\.path), expected: requests.map(Expected.init))
             },
             suite("Substring") { table, requests in
-                ConvertWorkload<Substring>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests)) { $0.utf8.count }
+                ConvertWorkload<Substring>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests), digest: { $0.utf8.count }) {
+                    (try? $0.parameter("id", as: Substring.self))?.utf8.count ?? -1
+                }
             },
             suite("String") { table, requests in
-                ConvertWorkload<String>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests)) { $0.utf8.count }
+                ConvertWorkload<String>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests), digest: { $0.utf8.count }) {
+                    (try? $0.parameter("id", as: String.self))?.utf8.count ?? -1
+                }
             },
             suite("Int") { table, requests in
-                ConvertWorkload<Int>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests)) { $0 }
+                ConvertWorkload<Int>(table: table, inputs: requests.map(\.path), expectedIDs: ids(requests), digest: { $0 }) {
+                    (try? $0.parameter("id", as: Int.self)) ?? -1
+                }
             },
         ]
     }

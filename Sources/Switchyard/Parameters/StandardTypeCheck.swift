@@ -11,6 +11,16 @@ enum StandardTypeCheck {
         }
         guard i < bytes.count else { return nil }
         var value = 0
+        if bytes.count &- i <= 18 {
+            // Up to 18 digits cannot overflow 64 bits: no overflow checks per digit.
+            while i < bytes.count {
+                let digit = bytes[i] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
+                i &+= 1
+            }
+            return negative ? 0 &- value : value
+        }
         while i < bytes.count {
             let digit = bytes[i] &- 0x30
             guard digit < 10 else { return nil }
