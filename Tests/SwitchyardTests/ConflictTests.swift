@@ -68,13 +68,30 @@ extension RoutingCoreTests {
             #expect(problems([("a", "/x/:p"), ("a", "/x/:q")]) == [Self.conflict(("a", "/x/:q"), with: ("a", "/x/:p"))])
         }
 
-        @Test("every conflicting pair is reported")
-        func everyPair() {
+        @Test("every conflicting route is reported once, against the first route it conflicts with")
+        func everyRouteOnce() {
             #expect(problems([("a", "/x/:p"), ("b", "/x/:q"), ("ok", "/y"), ("c", "/x/:r")]) == [
                 Self.conflict(("b", "/x/:q"), with: ("a", "/x/:p")),
                 Self.conflict(("c", "/x/:r"), with: ("a", "/x/:p")),
-                Self.conflict(("c", "/x/:r"), with: ("b", "/x/:q")),
             ])
+        }
+
+        @Test("n copies of one route give n - 1 errors, not one for every pair")
+        func copiesOfOneRoute() throws {
+            let text = String(repeating: "r /a\n", count: 2_000)
+            #expect(throws: RouteTableError.self) { try RouteTable(routesFile: text, fileName: "copies.routes") }
+            do {
+                _ = try RouteTable(routesFile: text, fileName: "copies.routes")
+            } catch {
+                #expect(error.problems.count == 1_999)
+                #expect(error.problems.first?.description == "copies.routes:2:3: error: conflicts with route 'r' (line 1): the same path and query constraints that cannot be ordered")
+            }
+        }
+
+        @Test("routes that differ only in a literal query value do not conflict; equal ones do")
+        func literalValues() {
+            #expect(problems([("a", "/s?tab=a"), ("b", "/s?tab=b")]) == [])
+            #expect(problems([("a", "/s?tab=a&x"), ("b", "/s?x&tab=a")]) == [Self.conflict(("b", "/s?x&tab=a"), with: ("a", "/s?tab=a&x"))])
         }
 
         @Test("conflicts do not depend on the order routes are given")

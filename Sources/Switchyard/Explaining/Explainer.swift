@@ -30,7 +30,7 @@ struct Explainer {
         candidates.sort { a, b in
             a.candidate.progress != b.candidate.progress ? a.candidate.progress > b.candidate.progress : a.index < b.index
         }
-        explanation.candidates = candidates.prefix(limit).map { item in
+        explanation.candidates = candidates.prefix(max(0, limit)).map { item in
             var candidate = item.candidate
             if candidate.progress >= Int.max &- 1 {
                 candidate.progress = 0

@@ -26,4 +26,24 @@ enum QueryOrder {
         }
         return exclusive ?? .conflict
     }
+
+    /// What decides whether two constraint lists conflict: keys, kinds, types and literal
+    /// values, parameter names aside. Two lists conflict exactly when their signatures, sorted
+    /// by key, are equal (``compare(_:_:)`` then finds nothing to order them by).
+    struct Signature: Hashable {
+        var key: [UInt8]
+        var rank: Int
+        var kind: Int16
+        var literal: [UInt8]
+    }
+
+    static func signature(_ constraints: [Pattern.QueryConstraint]) -> [Signature] {
+        constraints.map { constraint in
+            switch constraint.value {
+            case .present: return Signature(key: constraint.key, rank: constraint.rank, kind: -1, literal: [])
+            case .literal(let value): return Signature(key: constraint.key, rank: constraint.rank, kind: -1, literal: value)
+            case .parameter(_, let kind): return Signature(key: constraint.key, rank: constraint.rank, kind: kind.id, literal: [])
+            }
+        }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    }
 }

@@ -9,7 +9,11 @@
 /// ```
 public struct RouteTableOptions: Sendable {
     /// Inputs longer than this many bytes (after trimming) match nothing, reason `too-long`.
+    /// At most ``largestURLLength``: offsets into a URL are kept in 32 bits.
     public var maximumURLLength: Int = 16_384
+
+    /// The largest size limit a table accepts (2 GiB less one byte).
+    public static let largestURLLength = Int(Int32.max) - 1
     /// Literal segments compare with ASCII case folded (the routes-file `@case-insensitive-paths`).
     public var caseInsensitivePaths: Bool = false
     /// Sources declared without pinned routes of their own (the routes-file `@source`):

@@ -25,6 +25,12 @@ struct TableCompiler {
             patterns.append(pattern)
             for error in errors { report(error, in: definition) }
         }
+        if !(0...RouteTableOptions.largestURLLength).contains(options.maximumURLLength) {
+            problems.append(RouteTableProblem(
+                severity: .error,
+                message: "maximumURLLength must be from 0 to \(RouteTableOptions.largestURLLength) bytes, not \(options.maximumURLLength)"
+            ))
+        }
         var declaredSources: [PatternSource] = []
         for text in options.sources {
             switch SourceParser.parse(text) {
@@ -42,11 +48,11 @@ struct TableCompiler {
         var endNodes = [Int](repeating: -1, count: definitions.count)
         for (index, pattern) in patterns.enumerated() {
             guard let pattern else { continue }
-            if pattern.segments.count + pattern.constraints.count > Int(UInt16.max) {
+            if pattern.segments.count > Pattern.maximumSegments || pattern.constraints.count > Pattern.maximumConstraints {
                 let definition = definitions[index]
                 problems.append(RouteTableProblem(
                     severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "a pattern may hold at most \(UInt16.max) segments and query constraints"
+                    message: "a pattern may hold at most \(Pattern.maximumSegments) path segments and \(Pattern.maximumConstraints) query constraints"
                 ))
                 continue
             }
@@ -197,16 +203,23 @@ struct TableCompiler {
     /// Routes that end at the same node (same source, same path kinds) must be ordered by their
     /// query constraints (ROUTING.md 3.4); otherwise they conflict (3.5).
     private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
+        // Two routes conflict exactly when their constraint signatures are equal, so grouping by
+        // signature finds every conflict in linear time, and each route is reported once,
+        // against the first route it conflicts with (n copies of one line give n - 1 errors,
+        // not n(n - 1)/2).
         for node in builder.nodes where node.terminals.count > 1 {
-            let terminals = node.terminals.sorted()
-            for (i, a) in terminals.enumerated() {
-                for b in terminals[(i &+ 1)...] where QueryOrder.compare(patterns[a]!.constraints, patterns[b]!.constraints) == .conflict {
-                    let definition = definitions[b]
-                    problems.append(RouteTableProblem(
-                        severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                        message: "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered"
-                    ))
+            var first: [[QueryOrder.Signature]: Int] = [:]
+            for b in node.terminals.sorted() {
+                let signature = QueryOrder.signature(patterns[b]!.constraints)
+                guard let a = first[signature] else {
+                    first[signature] = b
+                    continue
                 }
+                let definition = definitions[b]
+                problems.append(RouteTableProblem(
+                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered"
+                ))
             }
         }
     }

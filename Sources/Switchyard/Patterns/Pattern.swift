@@ -1,6 +1,13 @@
 /// A route pattern after parsing: where it applies (its source), its path segments and its
 /// query constraints. See `Docs/PatternSyntax.md`.
 struct Pattern: Sendable {
+    /// The most path segments a pattern may hold. The lookup goes one call deeper for each
+    /// segment of the pattern it follows (about 400 bytes of stack a level), so this bound keeps
+    /// a lookup within about 100 KiB of stack, safe on the 512 KiB of a secondary thread.
+    static let maximumSegments = 256
+    /// The most query constraints a pattern may hold (each is checked by one scan of the query).
+    static let maximumConstraints = 256
+
     /// The pattern as written.
     var text: String
     var source: PatternSource
