@@ -172,7 +172,7 @@ struct TableCompiler {
 
     /// Two different custom types at the same position can never be ordered.
     private mutating func checkCustomTypes(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
-        for node in builder.nodes {
+        for node in builder.nodes where node.typedChildren.count > 1 {
             let custom = node.typedChildren.keys.filter(\.isCustom).sorted()
             guard custom.count > 1 else { continue }
             let names = custom.map { registry.name(of: $0) }.joined(separator: " and ")
