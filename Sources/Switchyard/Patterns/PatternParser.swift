@@ -102,6 +102,7 @@ struct PatternParser {
 
     private mutating func parseSegments(_ range: Range<Int>) -> [Pattern.Segment] {
         var segments: [Pattern.Segment] = []
+        segments.reserveCapacity(bytes[range].reduce(1) { $1 == ASCII.slash ? $0 &+ 1 : $0 })
         var restAt: Int?
         var i = range.lowerBound
         while i < range.upperBound {
@@ -236,6 +237,18 @@ struct PatternParser {
     }
 
     private mutating func checkUniqueNames(segments: [Pattern.Segment], constraints: [Pattern.QueryConstraint]) {
+        // Most patterns name one parameter or none: nothing to compare, nothing to allocate.
+        var named = 0
+        for segment in segments {
+            switch segment {
+            case .parameter(_?, _), .rest(_?): named &+= 1
+            default: break
+            }
+        }
+        for constraint in constraints {
+            if case .parameter = constraint.value { named &+= 1 }
+        }
+        guard named > 1 else { return }
         let names = Pattern(text: text, source: .unpinned, segments: segments, constraints: constraints).parameterNames
         guard names.count > 1 else { return }
         for (index, name) in names.enumerated() where names[..<index].contains(name) {
