@@ -63,9 +63,6 @@ struct RouteNameIndex: Sendable {
     /// The next route after `route` with the same name, or -1.
     func next(after route: Int32) -> Int32 { chain[Int(route)] }
 
-    /// Bytes held, for the memory figures of the benchmark.
-    var byteCount: Int { (slots.capacity &+ chain.capacity) &* 4 }
-
     /// FNV-1a, 64 bits.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

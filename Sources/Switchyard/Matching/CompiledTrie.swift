@@ -327,7 +327,4 @@ struct CompiledTrie: Sendable {
         let mixed = UInt64(hash ^ (UInt32(bitPattern: parent) &* 0x85EB_CA6B)) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed &>> 32) & mask
     }
-
-    /// Bytes held by the trie, for the memory figures.
-    var byteCount: Int { words.capacity &* 4 }
 }

@@ -149,11 +149,6 @@ public struct RouteMatch: Sendable {
         Self.parameterInfos(storage, route: route)
     }
 
-    /// The kind the pattern gave a parameter, for typed output.
-    func kindName(of name: String) -> String? {
-        parameterInfos.first(where: { storage.name(of: $0) == name }).map { storage.registry.name(of: $0.kind) }
-    }
-
     /// The raw byte range captured for a parameter.
     func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
         Self.capturedRange(info, captures: captures, overflow: overflow)

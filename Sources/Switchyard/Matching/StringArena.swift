@@ -24,9 +24,6 @@ struct StringArena: Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[index])])) }
     }
 
-    /// Bytes held, for the memory figures of the benchmark.
-    var byteCount: Int { bytes.capacity &+ ends.capacity &* 4 }
-
     /// Gives back the spare capacity left by appending (`Array(bytes)` would share the
     /// buffer and trim nothing; copying through a buffer pointer makes an exact-size array).
     mutating func shrink() {
