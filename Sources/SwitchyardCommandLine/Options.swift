@@ -26,6 +26,7 @@ struct Options {
             }
             guard allowed.contains(name) else { throw UsageError("unknown option \(name)") }
             if name == "--json" {
+                guard inlineValue == nil else { throw UsageError("--json takes no value") }
                 json = true
                 continue
             }

@@ -69,6 +69,7 @@ struct OpenCommandTests {
         ([], "switchyard: open takes exactly one URL\n"),
         (["a:b", "c:d"], "switchyard: open takes exactly one URL\n"),
         (["--scheme", "x", "a:b"], "switchyard: unknown option --scheme\n"),
+        (["--json=false", "a:b"], "switchyard: --json takes no value\n"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) async {
         let result = await run(arguments)

@@ -208,7 +208,6 @@ public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     private func article(_ type: String) -> String {
-        guard let first = type.unicodeScalars.first else { return "a" }
-        return "aeiou".unicodeScalars.contains(first) ? "an" : "a"
+        ParameterError.article(type)
     }
 }

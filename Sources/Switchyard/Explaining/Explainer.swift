@@ -145,7 +145,7 @@ struct Explainer {
             return nil
         case .literal(let literal):
             let expected = String(decoding: literal, as: UTF8.self)
-            return values[0] == expected ? nil : "query '\(key)' is \"\(values[0])\", not \"\(expected)\""
+            return Array(values[0].utf8) == literal ? nil : "query '\(key)' is \"\(values[0])\", not \"\(expected)\""
         case .parameter(_, let kind):
             let accepted = Array(values[0].utf8).withUnsafeBufferPointer { storage.registry.accepts(kind, $0) }
             return accepted ? nil : "query '\(key)' \"\(values[0])\" is not a valid \(storage.registry.name(of: kind))"

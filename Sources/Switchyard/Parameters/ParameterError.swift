@@ -28,7 +28,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// "an" before a vowel letter (`an int`), "a" otherwise (`a string`, `a uuid`: said "you-you-id").
-    private static func article(_ word: String) -> String {
+    static func article(_ word: String) -> String {
         guard let first = word.first?.lowercased(), "aeio".contains(first) else { return "a" }
         return "an"
     }

@@ -85,9 +85,10 @@ public struct QueryItems: Sendable, Sequence {
         }
     }
 
-    /// Every value of `name`, in order.
+    /// Every value of `name`, in order. Names compare by their bytes, as the router compares
+    /// them (`String ==` would also take a canonically equivalent name).
     public func all(_ name: String) -> [String] {
-        items.filter { $0.name == name }.map(\.value)
+        items.filter { $0.name.utf8.elementsEqual(name.utf8) }.map(\.value)
     }
 
     /// The first value of `name` converted to `T`, or `nil` when there is none.

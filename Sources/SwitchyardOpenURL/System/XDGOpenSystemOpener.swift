@@ -118,7 +118,15 @@ public struct XDGOpenSystemOpener: SystemOpener {
         defer { arguments.forEach { free($0) } }
 
         var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
+        var code = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
+        // "Text file busy": another process still holds the script open for writing (a package
+        // manager replacing it, or a fork in the middle of its exec). It passes; try again.
+        var attempts = 1
+        while code == ETXTBSY && attempts < 20 {
+            usleep(10_000)
+            code = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
+            attempts += 1
+        }
         guard code == 0 else {
             throw SystemOpenerError("xdg-open: could not start \(executable): \(String(cString: strerror(code)))")
         }
