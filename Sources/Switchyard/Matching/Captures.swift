@@ -1,7 +1,8 @@
 /// The byte ranges a lookup captured, one per capture slot: the first eight inline, so that a
 /// hit with a few parameters neither allocates nor retains anything to copy its captures.
 ///
-/// Routes with more than eight captured segments keep the rest in ``CaptureOverflow``.
+/// Routes with more than eight capture slots keep the rest in ``RouteMatch``'s `overflow` array
+/// (filled from scratch memory during the lookup; only such routes allocate it).
 struct Captures: Sendable {
     private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 

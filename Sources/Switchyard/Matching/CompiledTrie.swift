@@ -51,8 +51,8 @@ struct CompiledTrie: Sendable {
         static let literalChildrenCount = 1
         static let typedChildrenStart = 2
         /// The typed children's count in the low 16 bits (there are at most 32,768 kinds) and
-        /// the capture slot plus one in the high 16 (0: none; a pattern has at most 65,535
-        /// segments): one word instead of two, for the memory per route.
+        /// the capture slot plus one in the high 16 (0: none; a pattern has at most
+        /// `Pattern.maximumSegments` segments and as many constraints): one word instead of two, for the memory per route.
         static let typedChildrenCountAndCaptureSlot = 3
         static let parameterChild = 4
         static let wildcardChild = 5
@@ -94,7 +94,7 @@ struct CompiledTrie: Sendable {
         )
         for node in nodes {
             // Both fit in 16 bits: kinds are 16-bit ids, and the table compiler rejects patterns
-            // of more than 65,535 segments and query constraints.
+            // of more than `Pattern.maximumSegments` segments or `Pattern.maximumConstraints` constraints.
             precondition(node.typedChildrenCount <= 0xFFFF && node.captureSlot < 0xFFFF, "a trie node's counts exceed 16 bits")
             // In the order of ``Layout``.
             words.append(UInt32(bitPattern: node.literalChildrenStart))

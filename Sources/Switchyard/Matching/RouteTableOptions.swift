@@ -12,7 +12,7 @@ public struct RouteTableOptions: Sendable {
     /// At most ``largestURLLength``: offsets into a URL are kept in 32 bits.
     public var maximumURLLength: Int = 16_384
 
-    /// The largest size limit a table accepts (2 GiB less one byte).
+    /// The largest size limit a table accepts (2 GiB less two bytes: `Int32.max - 1`).
     public static let largestURLLength = Int(Int32.max) - 1
     /// Literal segments compare with ASCII case folded (the routes-file `@case-insensitive-paths`).
     public var caseInsensitivePaths: Bool = false

@@ -11,7 +11,7 @@
 ///     static let routeParameterTypeName = "cuisine"
 /// }
 /// // pattern: "raycipe://cuisines/:c(cuisine)", registered with
-/// // RouteTableOptions(parameterTypes: [Cuisine.self])
+/// // options.parameterTypes = [Cuisine.self] (a RouteTableOptions)
 /// let cuisine = try match.parameter("c", as: Cuisine.self)
 /// ```
 ///

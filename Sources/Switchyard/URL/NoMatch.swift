@@ -18,7 +18,8 @@ public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
 ///
 /// ```swift
 /// if case .notMatched(let miss) = table.match("raycipe://recipes/%G1") {
-///     print(miss.reason, miss.detail) // malformed, "bad percent-encoding at byte 18"
+///     print(miss.reason, miss.detail, miss.offset ?? -1)
+///     // malformed bad percent-encoding in the path (% must be followed by two hex digits) 18
 /// }
 /// ```
 public struct NoMatch: Sendable, Hashable, Error, CustomStringConvertible {

@@ -9,8 +9,9 @@ struct SegmentSpan {
 
 /// A URL path split into non-empty, percent-decoded, validated segments.
 ///
-/// It lives only for one lookup: the spans and the decoded bytes are in scratch memory that
-/// ``PathSegmenter/withSegments(of:in:_:)`` provides (on the stack for ordinary URLs).
+/// It lives only for one lookup: the spans are in scratch memory that ``URLReader`` sets aside
+/// (on the stack), and the decoded bytes are the input itself or, when the path holds `%`,
+/// scratch that ``PathSegmenter/withDecodedSegments(of:in:spans:_:)`` provides.
 struct PathSegments {
     let spans: UnsafeMutableBufferPointer<SegmentSpan>
     let count: Int

@@ -78,7 +78,8 @@ enum PercentDecoding {
         withLenientlyDecoded(raw, plusIsSpace: plusIsSpace) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The strict decoding of a path segment (already validated by the segmenter) as a `String`.
+    /// The decoding of a path segment as a `String`. The reader has already validated the
+    /// segment strictly, so the lenient decoder never has to fall back to the raw text here.
     static func segmentString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         lenientString(raw, plusIsSpace: false)
     }

@@ -1,9 +1,9 @@
 /// Splits a URL's UTF-8 bytes into scheme, host, path, query and fragment, following
 /// RFC 3986 with the departures of the routing contract (section 1 of ROUTING.md).
 ///
-/// The scanner never allocates. It rejects what must be rejected before any route is
-/// looked at: inputs past the size limit, forbidden bytes, bad hosts and ports, user info.
-/// The path is checked separately, segment by segment, by ``PathSegmenter``.
+/// The scanner never allocates. It rejects bad schemes, hosts and ports, user info, and
+/// forbidden bytes in the query and fragment. ``URLReader`` checks the size limit first and
+/// reads the path itself (``PathPass``, then ``PathSegmenter`` when the path holds `%`).
 enum URLScanner {
     /// Finds the scheme, kind and host of the trimmed URL `url.trimmed`, and where its path
     /// starts (the path's end is left at the end of the input for ``PathPass`` to find).
