@@ -45,7 +45,6 @@ struct TableCompiler {
         let unpinnedRoot = builder.makeRoot()
         var sourceRoots: [PatternSource: Int] = [:]
         var sourceOrder: [PatternSource] = []
-        var endNodes = [Int](repeating: -1, count: definitions.count)
         for (index, pattern) in patterns.enumerated() {
             guard let pattern else { continue }
             if pattern.segments.count > Pattern.maximumSegments || pattern.constraints.count > Pattern.maximumConstraints {
@@ -66,7 +65,7 @@ struct TableCompiler {
                     sourceOrder.append(pattern.source)
                 }
             }
-            endNodes[index] = builder.insert(pattern.segments, route: index, under: root)
+            builder.insert(pattern.segments, route: index, under: root)
         }
         for source in declaredSources where !sourceOrder.contains(source) {
             sourceOrder.append(source)

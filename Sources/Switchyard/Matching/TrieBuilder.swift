@@ -31,6 +31,7 @@ struct TrieBuilder {
     }
 
     /// Inserts the path of a pattern under `root`; returns the node where it ends.
+    @discardableResult
     mutating func insert(_ segments: [Pattern.Segment], route: Int, under root: Int) -> Int {
         var current = root
         var slot: Int32 = 0

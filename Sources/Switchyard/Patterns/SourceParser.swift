@@ -13,8 +13,6 @@ enum SourceParser {
         if hasSlashes { rest = rest.dropFirst(2) }
         if scheme == "http" || scheme == "https" {
             guard hasSlashes else { return .failure(SourceError("a web source is written \(scheme)://host")) }
-            var hostBytes = Array(rest)
-            if hostBytes.last == ASCII.slash { hostBytes.removeLast() }
             let registry = ParameterTypeRegistry(custom: [])
             var parser = PatternParser(text, registry: registry)
             let (source, pathStart) = parser.parseSource(0..<bytes.count)

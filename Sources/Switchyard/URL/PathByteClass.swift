@@ -11,8 +11,8 @@ enum PathByteClass {
     static let end: UInt8 = 0x65 // e
     /// A space, a control character, DEL or a backslash: the URL is malformed.
     static let forbidden: UInt8 = 0x78 // x
-    /// The first byte of non-ASCII UTF-8.
-    static let nonASCII: UInt8 = 0x75 // u
+    /// The first byte of non-ASCII UTF-8 (`u` in the table): what the path loop's last branch
+    /// handles, once every other class has been ruled out.
 
     @inline(__always)
     static var table: StaticString {

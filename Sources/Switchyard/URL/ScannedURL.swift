@@ -35,8 +35,6 @@ struct ScannedURL: Sendable {
     }
 
     var kind: Kind
-    /// True when the path holds `%`, so segments must be decoded before comparison.
-    var pathHasEscapes: Bool
     private var schemeSpan: Span
     private var hostSpan: Span
     private var pathSpan: Span
@@ -60,7 +58,6 @@ struct ScannedURL: Sendable {
     /// A relative reference spanning `range`, for the scanner to refine.
     init(range: Range<Int>) {
         kind = .relative
-        pathHasEscapes = false
         schemeSpan = Span(range.lowerBound..<range.lowerBound)
         hostSpan = schemeSpan
         pathSpan = Span(range)

@@ -52,7 +52,6 @@ enum URLReader {
             var path = PathPass(bytes: bytes, spans: spans, validateUTF8: validateUTF8)
             if let failure = path.run(from: url.path.lowerBound, to: end) { return failure }
             url.path = url.path.lowerBound..<path.position
-            url.pathHasEscapes = path.hasEscapes
             if path.position < end,
                let failure = URLScanner.scanQueryAndFragment(bytes, from: path.position, to: end, into: &url, validateUTF8: validateUTF8) {
                 return failure
