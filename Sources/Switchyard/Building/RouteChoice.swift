@@ -39,9 +39,7 @@ enum RouteChoice {
                 guard pinned else { continue }
             }
             if first < 0 { first = route }
-            let info = storage.routes[Int(route)]
-            let start = Int(info.parametersStart)
-            let parameters = storage.parameters[start..<(start &+ Int(info.parametersCount))]
+            let parameters = storage.parameters(of: route)
             guard parameters.allSatisfy({ keys[storage.name(of: $0)] != nil }) else { continue }
             if parameters.count == keys.count { return route }
             if parameters.count > bestCount {

@@ -32,17 +32,9 @@ struct URLBuilder {
         self.routeName = routeName
     }
 
-    private var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> {
-        let info = storage.routes[Int(route)]
-        let start = Int(info.parametersStart)
-        return storage.parameters[start..<(start &+ Int(info.parametersCount))]
-    }
+    private var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> { storage.parameters(of: route) }
 
-    private var constraintInfos: ArraySlice<RouteTableStorage.ConstraintInfo> {
-        let info = storage.routes[Int(route)]
-        let start = Int(info.constraintsStart)
-        return storage.constraints[start..<(start &+ Int(info.constraintsCount))]
-    }
+    private var constraintInfos: ArraySlice<RouteTableStorage.ConstraintInfo> { storage.constraints(of: route) }
 
     private func fail(_ problem: URLBuildError.Problem) -> URLBuildError {
         URLBuildError(problem, routeName: routeName, pattern: storage.patterns[Int(route)])

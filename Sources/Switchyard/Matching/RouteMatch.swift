@@ -174,9 +174,7 @@ public struct RouteMatch: Sendable {
 
     /// The parameters of `route`, path first, in pattern order.
     static func parameterInfos(_ storage: RouteTableStorage, route: Int32) -> ArraySlice<RouteTableStorage.ParameterInfo> {
-        let info = storage.routes[Int(route)]
-        let start = Int(info.parametersStart)
-        return storage.parameters[start..<(start &+ Int(info.parametersCount))]
+        storage.parameters(of: route)
     }
 
     /// The raw byte range captured for a parameter.

@@ -215,6 +215,12 @@ public struct RouteTable: Sendable {
         // a class reference captured by the scratch-memory closures is retained and released on
         // every lookup, and the storage outlives the call anyway (the caller holds it).
         let table = Unmanaged.passUnretained(storage)
+        // Offsets are kept in 32 bits; a table's limit is below that, but leading white space
+        // (trimmed before the limit is applied) could still carry them past on a 2 GiB input.
+        if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
+            outcome.failure = Self.tooLongForOffsets(bytes.count)
+            return
+        }
         outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
@@ -230,6 +236,11 @@ public struct RouteTable: Sendable {
         if outcome.failure == nil && outcome.route < 0 {
             outcome.failure = NoMatch(reason: .noRoute, detail: "no route matches this URL")
         }
+    }
+
+    @inline(never)
+    private static func tooLongForOffsets(_ count: Int) -> NoMatch {
+        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: count)
     }
 
     /// Searches the trie for the scanned URL, reporting into `outcome`.

@@ -13,7 +13,10 @@ public struct RouteTableOptions: Sendable {
     public var maximumURLLength: Int = 16_384
 
     /// The largest size limit a table accepts (2 GiB less two bytes: `Int32.max - 1`).
-    public static let largestURLLength = Int(Int32.max) - 1
+    /// (A computed constant, not a stored `static let`: the lookup reads it on every call, and a
+    /// stored global would be reached through its lazy initialiser.)
+    @inlinable
+    public static var largestURLLength: Int { 2_147_483_646 }
     /// Literal segments compare with ASCII case folded (the routes-file `@case-insensitive-paths`).
     public var caseInsensitivePaths: Bool = false
     /// Sources declared without pinned routes of their own (the routes-file `@source`):

@@ -105,4 +105,20 @@ final class RouteTableStorage: Sendable {
     /// A parameter's name.
     @inline(__always)
     func name(of info: ParameterInfo) -> String { parameterNames[Int(info.nameIndex)] }
+
+    /// The parameter records of a route, in slot order (path first, then query).
+    @inline(__always)
+    func parameters(of route: Int32) -> ArraySlice<ParameterInfo> {
+        let info = routes[Int(route)]
+        let start = Int(info.parametersStart)
+        return parameters[start..<(start &+ Int(info.parametersCount))]
+    }
+
+    /// The query-constraint records of a route, in pattern order.
+    @inline(__always)
+    func constraints(of route: Int32) -> ArraySlice<ConstraintInfo> {
+        let info = routes[Int(route)]
+        let start = Int(info.constraintsStart)
+        return constraints[start..<(start &+ Int(info.constraintsCount))]
+    }
 }

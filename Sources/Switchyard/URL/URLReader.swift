@@ -21,10 +21,8 @@ enum URLReader {
             while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
             while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
         }
-        // Offsets are kept in 32 bits: past that, leading white space alone could carry them
-        // over even when the URL itself is within the limit.
-        if end &- start > limit || end > RouteTableOptions.largestURLLength {
-            return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ min(limit, end &- start))
+        if end &- start > limit {
+            return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit)
         }
         // Scratch for the segment spans, on the stack: a fixed 64 spans (1 KiB) for URLs of up
         // to 126 bytes (a constant-size allocation is part of the frame, where a
