@@ -12,16 +12,10 @@
 enum PercentEncoding {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    /// True for the bytes written as themselves: `A-Z a-z 0-9 - . _ ~`.
-    @inline(__always)
-    static func isUnreserved(_ b: UInt8) -> Bool {
-        ASCII.isAlphanumeric(b) || b == ASCII.minus || b == ASCII.dot || b == 0x5F || b == 0x7E
-    }
-
     /// Appends one byte, encoded.
     @inline(__always)
     static func append(_ b: UInt8, to out: inout [UInt8]) {
-        if isUnreserved(b) {
+        if ASCII.isUnreserved(b) {
             out.append(b)
         } else {
             out.append(ASCII.percent)

@@ -238,11 +238,11 @@ struct TableCompiler {
     private mutating func checkSchemeLikePaths(patterns: [Pattern?], definitions: [RouteDefinition]) {
         for (index, pattern) in patterns.enumerated() {
             guard let pattern, pattern.source == .unpinned else { continue }
-            let utf8 = definitions[index].pattern.utf8
-            guard let first = utf8.first, ASCII.isAlpha(first) else { continue }
-            guard let colon = utf8.firstIndex(where: { !ASCII.isSchemeCharacter($0) }), utf8[colon] == ASCII.colon else { continue }
+            var text = definitions[index].pattern
+            guard let scheme = text.withUTF8({ bytes in
+                URLScanner.schemeEnd(bytes, 0..<bytes.count).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+            }) else { continue }
             let definition = definitions[index]
-            let scheme = String(decoding: utf8[..<colon], as: UTF8.self)
             warnings.append(RouteTableProblem(
                 severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
                 message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"

@@ -86,7 +86,7 @@ struct PatternParser {
             case ASCII.percent: fail(i, "a host must not be percent-encoded"); return nil
             default:
                 if b >= 0x80 { fail(i, "a host must be ASCII: write internationalised names as xn-- labels"); return nil }
-                if !(ASCII.isAlphanumeric(b) || b == ASCII.minus || b == ASCII.dot || b == 0x5F || b == 0x7E) {
+                if !ASCII.isUnreserved(b) {
                     fail(i, "a host holds a character other than letters, digits, - . _ ~")
                     return nil
                 }

@@ -3,8 +3,7 @@
 enum SourceParser {
     static func parse(_ text: String) -> Result<PatternSource, SourceError> {
         let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: ASCII.colon), colon > 0, ASCII.isAlpha(bytes[0]),
-              bytes[1..<colon].allSatisfy(ASCII.isSchemeCharacter) else {
+        guard let colon = bytes.withUnsafeBufferPointer({ URLScanner.schemeEnd($0, 0..<$0.count) }) else {
             return .failure(SourceError("a source is a scheme (raycipe:) or a web scheme and host (https://example.com)"))
         }
         let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()

@@ -48,6 +48,12 @@ enum ASCII {
         return nil
     }
 
+    /// RFC 3986 unreserved characters: letters, digits and `- . _ ~`.
+    @inline(__always)
+    static func isUnreserved(_ b: UInt8) -> Bool {
+        isAlphanumeric(b) || b == minus || b == dot || b == 0x5F || b == 0x7E
+    }
+
     /// True for the characters allowed in a scheme after its first letter.
     @inline(__always)
     static func isSchemeCharacter(_ b: UInt8) -> Bool {

@@ -109,7 +109,7 @@ enum URLScanner {
     }
 
     /// The offset of the `:` that ends a scheme, if the text starts with one.
-    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard let first = range.first, ASCII.isAlpha(bytes[first]) else { return nil }
         var i = first &+ 1
         while i < range.upperBound {
