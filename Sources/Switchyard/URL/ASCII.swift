@@ -104,9 +104,11 @@ enum ASCII {
     /// Compares two byte sequences exactly.
     @inline(__always)
     static func equals(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        if a.count == 0 { return true }
-        return memcmpBytes(a.baseAddress!, b.baseAddress!, a.count)
+        let count = a.count
+        guard count == b.count else { return false }
+        if count >= 4 { return equalBytes(a.baseAddress!, b.baseAddress!, count: count) }
+        for i in 0..<count where a[i] != b[i] { return false }
+        return true
     }
 
     /// Compares `count` bytes (at least four) at two addresses, a word at a time: the last word
@@ -124,21 +126,5 @@ enum ASCII {
             i &+= 8
         }
         return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-    }
-
-    @inline(__always)
-    static func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var i = 0
-        while i &+ 8 <= count {
-            let x = UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
-            if x != y { return false }
-            i &+= 8
-        }
-        while i < count {
-            if a[i] != b[i] { return false }
-            i &+= 1
-        }
-        return true
     }
 }
