@@ -24,4 +24,14 @@ struct Captures: Sendable {
         get { withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) } }
         set { withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) } }
     }
+
+    /// Records `range` in `slot`: inline for the first eight slots, else in `extra`.
+    @inline(__always)
+    mutating func set(_ slot: Int32, _ range: Range<Int>, extra: UnsafeMutablePointer<UInt64>?) {
+        if slot < Self.inlineCapacity {
+            self[inline: slot] = Self.pack(range)
+        } else {
+            extra![Int(slot &- Self.inlineCapacity)] = Self.pack(range)
+        }
+    }
 }

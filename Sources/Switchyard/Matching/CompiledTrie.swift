@@ -50,9 +50,10 @@ struct CompiledTrie: Sendable {
         static let literalChildrenStart = 0
         static let literalChildrenCount = 1
         static let typedChildrenStart = 2
-        /// The typed children's count in the low 16 bits (there are at most 32,768 kinds) and
-        /// the capture slot plus one in the high 16 (0: none; a pattern has at most
-        /// `Pattern.maximumSegments` segments and as many constraints): one word instead of two, for the memory per route.
+        /// The typed children's count in the low 16 bits (there are at most 32,768 kinds), the
+        /// capture slot plus one in the next 14 (0: none; a pattern has at most
+        /// `Pattern.maximumSegments` segments and as many constraints), and the node's
+        /// ``Shape`` in the top two: one word instead of three, for the memory per route.
         static let typedChildrenCountAndCaptureSlot = 3
         static let parameterChild = 4
         static let wildcardChild = 5
@@ -77,6 +78,23 @@ struct CompiledTrie: Sendable {
     let hashMask: Int
     let caseInsensitive: Bool
 
+    /// The two shapes of node a lookup steps through without choosing: the top bits of
+    /// ``Layout/typedChildrenCountAndCaptureSlot``, so that one load and one test tell them.
+    enum Shape {
+        /// Literal children and no other kind of child: the step needs no alternative.
+        static let onlyLiterals: UInt32 = 1 << 31
+        /// A `:name` child and no other child at all.
+        static let onlyParameter: UInt32 = 1 << 30
+        static let captureSlotMask: UInt32 = 0x3FFF
+
+        static func of(_ node: Node) -> UInt32 {
+            let noOthers = node.typedChildrenCount == 0 && node.wildcardChild < 0 && node.restChild < 0
+            if noOthers && node.parameterChild < 0 && node.literalChildrenCount > 0 { return onlyLiterals }
+            if noOthers && node.parameterChild >= 0 && node.literalChildrenCount == 0 { return onlyParameter }
+            return 0
+        }
+    }
+
     /// Nodes with more literal children than this use the hash index.
     static let linearLimit: Int32 = 4
 
@@ -93,14 +111,21 @@ struct CompiledTrie: Sendable {
                 &+ terminals.count &+ hashSlots.count &* 3 &+ literalWordCount
         )
         for node in nodes {
-            // Both fit in 16 bits: kinds are 16-bit ids, and the table compiler rejects patterns
-            // of more than `Pattern.maximumSegments` segments or `Pattern.maximumConstraints` constraints.
-            precondition(node.typedChildrenCount <= 0xFFFF && node.captureSlot < 0xFFFF, "a trie node's counts exceed 16 bits")
+            // Both fit: kinds are 16-bit ids, and capture slots stay below 512 because the table
+            // compiler rejects patterns of more than `Pattern.maximumSegments` segments or
+            // `Pattern.maximumConstraints` constraints.
+            precondition(
+                node.typedChildrenCount <= 0xFFFF && node.captureSlot < Int32(Shape.captureSlotMask),
+                "a trie node's counts exceed their bits"
+            )
             // In the order of ``Layout``.
             words.append(UInt32(bitPattern: node.literalChildrenStart))
             words.append(UInt32(bitPattern: node.literalChildrenCount))
             words.append(UInt32(bitPattern: node.typedChildrenStart))
-            words.append(UInt32(truncatingIfNeeded: node.typedChildrenCount) & 0xFFFF | UInt32(truncatingIfNeeded: node.captureSlot &+ 1) &<< 16)
+            words.append(
+                UInt32(truncatingIfNeeded: node.typedChildrenCount) & 0xFFFF
+                    | UInt32(truncatingIfNeeded: node.captureSlot &+ 1) &<< 16 | Shape.of(node)
+            )
             words.append(UInt32(bitPattern: node.parameterChild))
             words.append(UInt32(bitPattern: node.wildcardChild))
             words.append(UInt32(bitPattern: node.restChild))
@@ -265,7 +290,15 @@ struct CompiledTrie: Sendable {
         var restChild: Int32 { @inline(__always) get { field(Layout.restChild) } }
         var terminalsStart: Int32 { @inline(__always) get { field(Layout.terminalsStart) } }
         var terminalsCount: Int32 { @inline(__always) get { field(Layout.terminalsCount) } }
-        var captureSlot: Int32 { @inline(__always) get { Int32(UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) &>> 16) &- 1 } }
+        var captureSlot: Int32 {
+            @inline(__always) get {
+                Int32(UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) &>> 16 & Shape.captureSlotMask) &- 1
+            }
+        }
+        /// ``Shape`` bits, or 0.
+        var shape: UInt32 {
+            @inline(__always) get { UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) & (Shape.onlyLiterals | Shape.onlyParameter) }
+        }
         var literalStart: Int32 { @inline(__always) get { field(Layout.literalStart) } }
         var literalLength: Int32 { @inline(__always) get { field(Layout.literalLength) } }
     }

@@ -4,14 +4,17 @@
 /// parameters in rank order, then `:name`, then `*`, then `**`; the end of the path beats `**`.
 /// Because every edge consumes one segment, each node is visited at most once, so the work is
 /// bounded by the size of the table and the length of the URL, never exponential.
-struct Lookup {
+///
+/// The segments come from a ``SegmentSource``: read from the input as the walk goes
+/// (``LazyPathSegments``), or split beforehand (``SplitPathSegments``). A node asks for its
+/// segment once and offers it to each of its children in turn.
+struct Lookup<Source: SegmentSource> {
     let trie: CompiledTrie.View
     /// Not retained: the table that runs the lookup holds its storage for the whole call, and a
     /// strong reference here would cost a retain and a release on every lookup.
     unowned(unsafe) let storage: RouteTableStorage
-    let segments: PathSegments
+    var source: Source
     let bytes: UnsafeBufferPointer<UInt8>
-    let url: ScannedURL
     var captures = Captures()
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
     let extraCaptures: UnsafeMutablePointer<UInt64>?
@@ -19,106 +22,111 @@ struct Lookup {
     var visits = 0
 
     init(
-        trie: CompiledTrie.View, storage: RouteTableStorage, segments: PathSegments, bytes: UnsafeBufferPointer<UInt8>,
-        url: ScannedURL, extraCaptures: UnsafeMutablePointer<UInt64>?
+        trie: CompiledTrie.View, storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
+        extraCaptures: UnsafeMutablePointer<UInt64>?
     ) {
         self.trie = trie
         self.storage = storage
-        self.segments = segments
+        self.source = source
         self.bytes = bytes
-        self.url = url
         self.extraCaptures = extraCaptures
     }
 
     @inline(__always)
     private mutating func setCapture(_ slot: Int32, _ range: Range<Int>) {
-        if slot < Captures.inlineCapacity {
-            captures[inline: slot] = Captures.pack(range)
-        } else {
-            extraCaptures![Int(slot &- Captures.inlineCapacity)] = Captures.pack(range)
-        }
+        captures.set(slot, range, extra: extraCaptures)
     }
 
     /// The route matched under `root`, or -1.
     mutating func search(from root: Int32) -> Int32 {
-        visit(root, depth: 0)
+        visit(root, at: source.firstCursor)
     }
 
-    /// Searches below node `start`, whose segment is at `startDepth`.
+    /// Searches below node `start`, whose segment is read at `startCursor`.
     ///
     /// The last alternative a node offers is followed by looping rather than recursing (a tail
     /// call by hand): most nodes offer only one kind of child, so most steps cost no call.
-    private mutating func visit(_ start: Int32, depth startDepth: Int) -> Int32 {
+    private mutating func visit(_ start: Int32, at startCursor: Int) -> Int32 {
         var index = start
-        var depth = startDepth
+        var cursor = startCursor
         while true {
             visits &+= 1
             let node = trie.node(index)
-            if depth == segments.count {
+            let segment = source.segment(at: cursor)
+            if segment.isPathEnd {
+                source.reached(segment)
+                if source.gaveUp { return -1 }
                 let route = terminal(node)
                 let restChild = node.restChild
                 if route >= 0 || restChild < 0 { return route }
                 visits &+= 1
                 let rest = trie.node(restChild)
-                setCapture(rest.captureSlot, url.path.upperBound..<url.path.upperBound)
+                setCapture(rest.captureSlot, segment.raw)
                 return terminal(rest)
+            }
+            // The two common shapes, stepped through without a choice: one load and one test.
+            let shape = node.shape
+            if shape == CompiledTrie.Shape.onlyLiterals {
+                let child = trie.literalChild(of: index, node, matching: segment.decoded)
+                guard child >= 0 else { return -1 }
+                index = child
+                cursor = segment.next
+                continue
+            }
+            if shape == CompiledTrie.Shape.onlyParameter {
+                index = node.parameterChild
+                setCapture(trie.node(index).captureSlot, segment.raw)
+                cursor = segment.next
+                continue
             }
             let typedCount = node.typedChildrenCount
             let parameterChild = node.parameterChild
             let wildcardChild = node.wildcardChild
             let restChild = node.restChild
             if node.literalChildrenCount > 0 {
-                let child = trie.literalChild(of: index, node, matching: segments.decoded(depth))
-                // Nothing else to try after the literal child: go down without a call.
-                if typedCount == 0 && parameterChild < 0 && wildcardChild < 0 && restChild < 0 {
-                    guard child >= 0 else { return -1 }
-                    index = child
-                    depth &+= 1
-                    continue
-                }
+                let child = trie.literalChild(of: index, node, matching: segment.decoded)
                 if child >= 0 {
-                    let route = visit(child, depth: depth &+ 1)
-                    if route >= 0 { return route }
+                    let route = visit(child, at: segment.next)
+                    if route >= 0 || source.gaveUp { return route }
                 }
             }
-            // (The segment's bytes are found only where they are compared: a step through a
-            // `:name` child needs only its range.)
             if typedCount > 0 {
-                let segment = segments.decoded(depth)
                 var typed = node.typedChildrenStart
                 let typedEnd = typed &+ typedCount
                 while typed < typedEnd {
                     let edge = trie.typedEdge(typed)
                     typed &+= 1
-                    guard accepts(edge.kind, segment) else { continue }
-                    let route = capture(into: edge.child, depth: depth)
-                    if route >= 0 { return route }
+                    guard accepts(edge.kind, segment.decoded) else { continue }
+                    let route = capture(segment, into: edge.child)
+                    if route >= 0 || source.gaveUp { return route }
                 }
             }
             if parameterChild >= 0 {
                 if wildcardChild < 0 && restChild < 0 {
-                    setCapture(trie.node(parameterChild).captureSlot, segments.raw(depth))
+                    setCapture(trie.node(parameterChild).captureSlot, segment.raw)
                     index = parameterChild
-                    depth &+= 1
+                    cursor = segment.next
                     continue
                 }
-                let route = capture(into: parameterChild, depth: depth)
-                if route >= 0 { return route }
+                let route = capture(segment, into: parameterChild)
+                if route >= 0 || source.gaveUp { return route }
             }
             if wildcardChild >= 0 {
                 if restChild < 0 {
-                    setCapture(trie.node(wildcardChild).captureSlot, segments.raw(depth))
+                    setCapture(trie.node(wildcardChild).captureSlot, segment.raw)
                     index = wildcardChild
-                    depth &+= 1
+                    cursor = segment.next
                     continue
                 }
-                let route = capture(into: wildcardChild, depth: depth)
-                if route >= 0 { return route }
+                let route = capture(segment, into: wildcardChild)
+                if route >= 0 || source.gaveUp { return route }
             }
             if restChild >= 0 {
                 visits &+= 1
                 let rest = trie.node(restChild)
-                setCapture(rest.captureSlot, segments.raw(depth).lowerBound..<segments.raw(segments.count &- 1).upperBound)
+                let range = source.rest(from: segment)
+                if source.gaveUp { return -1 }
+                setCapture(rest.captureSlot, range)
                 return terminal(rest)
             }
             return -1
@@ -126,18 +134,18 @@ struct Lookup {
     }
 
     /// Whether a segment has the text of a typed parameter kind. Out of line: the type checks
-    /// are long, and inlined into ``visit(_:depth:)`` they make it too big for the compiler
+    /// are long, and inlined into ``visit(_:at:)`` they make it too big for the compiler
     /// to inline the literal-child search, which every step needs.
     @inline(never)
     private func accepts(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
         storage.registry.accepts(kind, segment)
     }
 
-    /// Captures the segment at `depth` for `child` and searches below it.
+    /// Captures `segment` for `child` and searches below it.
     @inline(__always)
-    private mutating func capture(into child: Int32, depth: Int) -> Int32 {
-        setCapture(trie.node(child).captureSlot, segments.raw(depth))
-        return visit(child, depth: depth &+ 1)
+    private mutating func capture(_ segment: Segment, into child: Int32) -> Int32 {
+        setCapture(trie.node(child).captureSlot, segment.raw)
+        return visit(child, at: segment.next)
     }
 
     /// The first route ending at `node` whose query constraints hold, or -1.
@@ -149,51 +157,9 @@ struct Lookup {
             let entry = trie.terminal(i)
             if entry & CompiledTrie.constrainedFlag == 0 { return entry }
             let route = entry & ~CompiledTrie.constrainedFlag
-            if satisfiesConstraints(of: route) { return route }
+            if QueryConstraintCheck.holds(for: route, storage, source.url, bytes, &captures, extra: extraCaptures) { return route }
             i &+= 1
         }
         return -1
-    }
-
-    private mutating func satisfiesConstraints(of route: Int32) -> Bool {
-        let info = storage.routes[Int(route)]
-        guard let query = url.query else { return false }
-        let plusIsSpace = url.plusIsSpace
-        for c in info.constraintsStart..<(info.constraintsStart &+ Int32(info.constraintsCount)) {
-            let constraint = storage.constraints[Int(c)]
-            var found: Range<Int>?
-            var scanner = QueryScanner(bytes, query)
-            while let item = scanner.next() {
-                let matches = constraint.key.withUnsafeBufferPointer { key in
-                    PercentDecoding.withLenientlyDecoded(slice(item.name), plusIsSpace: plusIsSpace) { ASCII.equals($0, key) }
-                }
-                guard matches else { continue }
-                // A constrained key must appear exactly once.
-                if found != nil { return false }
-                found = item.value
-            }
-            guard let value = found else { return false }
-            switch constraint.value {
-            case .present:
-                continue
-            case .literal(let literal):
-                let equal = literal.withUnsafeBufferPointer { expected in
-                    PercentDecoding.withLenientlyDecoded(slice(value), plusIsSpace: plusIsSpace) { ASCII.equals($0, expected) }
-                }
-                if !equal { return false }
-            case .parameter(_, let kind):
-                let accepted = PercentDecoding.withLenientlyDecoded(slice(value), plusIsSpace: plusIsSpace) {
-                    storage.registry.accepts(kind, $0)
-                }
-                if !accepted { return false }
-                setCapture(constraint.slot, value)
-            }
-        }
-        return true
-    }
-
-    @inline(__always)
-    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[range])
     }
 }

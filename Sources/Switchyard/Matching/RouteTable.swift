@@ -148,15 +148,26 @@ public struct RouteTable: Sendable {
     }
 
     /// The number of trie nodes a lookup of `url` enters: the measure of its work, for the
-    /// test that bounds backtracking. `nil` when the URL is rejected before any lookup.
+    /// test that bounds backtracking. `nil` when the URL is rejected before any lookup. The
+    /// fast path's count when it serves the URL, else the general path's.
     func lookupVisits(_ url: String) -> Int? {
         var text = url
         return text.withUTF8 { bytes -> Int? in
+            if storage.maximumCaptureSlots <= Captures.inlineCapacity,
+               let source = LazyPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) {
+                let visits = storage.trie.withView { view -> Int? in
+                    var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
+                    if Self.search(&lookup, storage) < 0 { lookup.source.checkAll() }
+                    return lookup.source.gaveUp ? nil : lookup.visits
+                }
+                if let visits { return visits }
+            }
             var visits: Int?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
                 Self.withExtraCaptures(storage) { extra in
                     storage.trie.withView { view in
-                        var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: scanned, extraCaptures: extra)
+                        let source = SplitPathSegments(segments: segments, url: scanned)
+                        var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: extra)
                         _ = Self.search(&lookup, storage)
                         visits = lookup.visits
                     }
@@ -200,6 +211,10 @@ public struct RouteTable: Sendable {
     /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
     /// eighth (for tables with such routes) are copied to `overflow` on a hit.
     ///
+    /// Plain URLs take the fast path: the path is read as the trie is walked
+    /// (``LazyPathSegments``). The rest, and any URL the fast path gives up on, are read whole
+    /// by ``URLReader`` first, which decodes and checks them, and then searched.
+    ///
     /// A static function taking the storage as a (borrowed) argument: the closures below then
     /// capture a borrowed reference, where capturing `self` or a property read from it would
     /// retain and release the storage on every lookup.
@@ -211,32 +226,79 @@ public struct RouteTable: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
-        // The closures get the storage as an unmanaged reference and borrow it back inside:
-        // a class reference captured by the scratch-memory closures is retained and released on
-        // every lookup, and the storage outlives the call anyway (the caller holds it).
-        let table = Unmanaged.passUnretained(storage)
         // Offsets are kept in 32 bits; a table's limit is below that, but leading white space
         // (trimmed before the limit is applied) could still carry them past on a 2 GiB input.
         if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
             outcome.failure = Self.tooLongForOffsets(bytes.count)
             return
         }
+        if storage.maximumCaptureSlots <= Captures.inlineCapacity,
+           let source = LazyPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8),
+           lookUpLazily(source, bytes, in: storage, into: &outcome) {
+            return
+        }
+        lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+    }
+
+    /// The fast path: searches the trie reading the path as it goes. False when the source
+    /// gave up (the URL needs the full reader); `outcome` is then untouched.
+    @inline(__always)
+    private static func lookUpLazily(
+        _ source: LazyPathSegments, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome
+    ) -> Bool {
+        storage.trie.withView { view in
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
+            let route = search(&lookup, storage)
+            if lookup.source.gaveUp { return false }
+            if route < 0 {
+                // A miss may have stopped early: the URL must be read to its end before it can
+                // be said to have no route (it may be malformed further on).
+                lookup.source.checkAll()
+                if lookup.source.gaveUp { return false }
+                outcome.failure = noRoute
+                return true
+            }
+            let url = lookup.source.url
+            outcome.route = route
+            outcome.captures = lookup.captures
+            outcome.kind = url.kind
+            outcome.trimmedSpan = url.trimmedSpan
+            outcome.querySpan = url.querySpan
+            return true
+        }
+    }
+
+    /// The general path: ``URLReader`` reads the whole URL (trimming, decoding, checking), then
+    /// the trie is searched over the segments it split.
+    @inline(never)
+    private static func lookUpSplit(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        // The closures get the storage as an unmanaged reference and borrow it back inside:
+        // a class reference captured by the scratch-memory closures is retained and released on
+        // every lookup, and the storage outlives the call anyway (the caller holds it).
+        let table = Unmanaged.passUnretained(storage)
         outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
             outcome.querySpan = url.querySpan
+            let source = SplitPathSegments(segments: segments, url: url)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
-                    search(storage, segments, bytes, url, extraCaptures: nil, into: &outcome)
+                    search(storage, source, bytes, extraCaptures: nil, into: &outcome)
                 } else {
-                    searchWithExtraCaptures(storage, segments, bytes, url, into: &outcome, overflow: &overflow)
+                    searchWithExtraCaptures(storage, source, bytes, into: &outcome, overflow: &overflow)
                 }
             }
         }
         if outcome.failure == nil && outcome.route < 0 {
-            outcome.failure = NoMatch(reason: .noRoute, detail: "no route matches this URL")
+            outcome.failure = noRoute
         }
     }
+
+    private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
 
     @inline(never)
     private static func tooLongForOffsets(_ count: Int) -> NoMatch {
@@ -246,11 +308,11 @@ public struct RouteTable: Sendable {
     /// Searches the trie for the scanned URL, reporting into `outcome`.
     @inline(__always)
     private static func search(
-        _ storage: RouteTableStorage, _ segments: PathSegments, _ bytes: UnsafeBufferPointer<UInt8>, _ url: ScannedURL,
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ bytes: UnsafeBufferPointer<UInt8>,
         extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
     ) {
         storage.trie.withView { view in
-            var lookup = Lookup(trie: view, storage: storage, segments: segments, bytes: bytes, url: url, extraCaptures: extraCaptures)
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: extraCaptures)
             outcome.route = search(&lookup, storage)
             if outcome.route >= 0 { outcome.captures = lookup.captures }
         }
@@ -261,12 +323,12 @@ public struct RouteTable: Sendable {
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
     private static func searchWithExtraCaptures(
-        _ storage: RouteTableStorage, _ segments: PathSegments, _ bytes: UnsafeBufferPointer<UInt8>, _ url: ScannedURL,
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ bytes: UnsafeBufferPointer<UInt8>,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
-            search(storage, segments, bytes, url, extraCaptures: scratch.baseAddress!, into: &outcome)
+            search(storage, source, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
@@ -283,8 +345,8 @@ public struct RouteTable: Sendable {
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
     /// see only relative references and URLs from a source the table knows.
     @inline(__always)
-    private static func search(_ lookup: inout Lookup, _ storage: RouteTableStorage) -> Int32 {
-        let url = lookup.url
+    private static func search<Source>(_ lookup: inout Lookup<Source>, _ storage: RouteTableStorage) -> Int32 {
+        let url = lookup.source.url
         if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
         guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {

@@ -24,28 +24,46 @@ enum PathByteClass {
         table.utf8Start[Int(byte)]
     }
 
-    /// Flags, in the high bit of each byte, the bytes of `word` that are not ``ordinary``
-    /// (bytes in memory order: byte 0 of the word is the lowest). It may also flag some
-    /// ordinary bytes (`!` and `'`) and bytes above a flagged one, never an ordinary byte below
-    /// the first special one, so the lowest flag is where the path loop must look.
+    /// Flags, in the high bit of each byte, the bytes of `word` that may not be ``ordinary``
+    /// (bytes in memory order: byte 0 of the word is the lowest): every byte below `0`
+    /// (0x30: controls, space, `!` to `/`, with `#`, `%` and `/`), `?`, `\`, DEL and non-ASCII.
+    /// It may also flag bytes above a flagged one, never a byte below the first flagged one, so
+    /// the lowest flag is where the path loop must look; the class table tells what it is.
     ///
-    /// This is for speed: it checks eight bytes in about two dozen instructions where the
-    /// table costs several instructions per byte, and most path bytes are ordinary.
+    /// This is for speed: it checks eight bytes in under twenty instructions where the table
+    /// costs several per byte, and most path bytes are letters and digits. (The ordinary
+    /// punctuation it flags, such as `-` and `.`, costs a look at the table each.)
     @inline(__always)
     static func specialBytes(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
-        // Control characters and space (below 0x21), then DEL and non-ASCII (0x7F and up).
-        let below = (word &- ones &* 0x21) & ~word
+        // Below 0x30, then DEL and non-ASCII (0x7F and up).
+        let below = (word &- ones &* 0x30) & ~word
         let above = (word &+ ones) | word
-        // `/` and `?` are the bytes that become 0x3F with bit 4 set; `#` and `%` (with `!`
-        // and `'`) those that become 0x27 with bits 1 and 2 set; then `\`.
-        let slashOrQuestion = (word | ones &* 0x10) ^ (ones &* 0x3F)
-        let hashOrPercent = (word | ones &* 0x06) ^ (ones &* 0x27)
+        // `?` and `\`: the bytes that become zero.
+        let question = word ^ (ones &* 0x3F)
         let backslash = word ^ (ones &* 0x5C)
-        let zero = ((slashOrQuestion &- ones) & ~slashOrQuestion)
-            | ((hashOrPercent &- ones) & ~hashOrPercent)
-            | ((backslash &- ones) & ~backslash)
+        let zero = ((question &- ones) & ~question) | ((backslash &- ones) & ~backslash)
         return (below | above | zero) & high
+    }
+
+    /// ``specialBytes(in:)`` of the bytes of `bytes` from `i`, up to eight and never past `end`
+    /// (`i < end`). A full word is read at once; the last, partial one is read so that it ends
+    /// at `end` (or byte by byte in inputs under eight bytes), and bytes past `end` are not flagged.
+    @inline(__always)
+    static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> UInt64 {
+        let left = end &- i
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        if left >= 8 {
+            return specialBytes(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        }
+        var word: UInt64 = 0
+        if end >= 8 {
+            // The word that ends at `end`, with the bytes before `i` dropped from its low end.
+            word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)) &>> UInt64((8 &- left) &* 8)
+        } else {
+            for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
+        }
+        return specialBytes(in: word) & (UInt64.max &>> UInt64((8 &- left) &* 8))
     }
 }

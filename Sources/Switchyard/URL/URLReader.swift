@@ -91,14 +91,10 @@ struct PathPass {
     /// the class table. Most words hold one flag, the `/` that ends a segment.
     @inline(__always)
     mutating func run(from start: Int, to end: Int) -> NoMatch? {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
         var segmentStart = start
         var i = start
         while i < end {
-            let left = end &- i
-            var flags = left >= 8
-                ? PathByteClass.specialBytes(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                : PathByteClass.specialBytes(in: lastWord(from: i, to: end)) & (UInt64.max &>> UInt64((8 &- left) &* 8))
+            var flags = PathByteClass.specialBytes(in: bytes, at: i, end: end)
             var next = i &+ 8
             while flags != 0 {
                 let j = i &+ flags.trailingZeroBitCount &>> 3
@@ -133,20 +129,6 @@ struct PathPass {
         if end > segmentStart { close(segmentStart, end) }
         position = end
         return nil
-    }
-
-    /// The fewer than eight bytes from `i` to `end` as a word, in its low bytes.
-    @inline(__always)
-    private func lastWord(from i: Int, to end: Int) -> UInt64 {
-        let left = end &- i
-        if end >= 8 {
-            // Read the word that ends at `end` and drop the bytes before `i` from its low end.
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
-            return word &>> UInt64((8 &- left) &* 8)
-        }
-        var word: UInt64 = 0
-        for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
-        return word
     }
 
     @inline(__always)

@@ -1,0 +1,25 @@
+/// The segments ``URLReader`` split, decoded and checked before the lookup, served by index.
+struct SplitPathSegments: SegmentSource {
+    let segments: PathSegments
+    let url: ScannedURL
+
+    var firstCursor: Int { 0 }
+    var gaveUp: Bool { false }
+
+    @inline(__always)
+    func segment(at index: Int) -> Segment {
+        guard index < segments.count else {
+            return Segment.pathEnd(at: url.path.upperBound, cursor: index)
+        }
+        let raw = segments.raw(index)
+        return Segment(start: raw.lowerBound, end: raw.upperBound, decoded: segments.decoded(index), next: index &+ 1)
+    }
+
+    @inline(__always)
+    func reached(_ end: Segment) {}
+
+    @inline(__always)
+    func rest(from segment: Segment) -> Range<Int> {
+        segment.start..<segments.raw(segments.count &- 1).upperBound
+    }
+}
