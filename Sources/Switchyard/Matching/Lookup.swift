@@ -5,15 +5,15 @@
 /// Because every edge consumes one segment, each node is visited at most once, so the work is
 /// bounded by the size of the table and the length of the URL, never exponential.
 ///
-/// The segments come from a ``SegmentSource``: read from the input as the walk goes
-/// (``LazyPathSegments``), or split beforehand (``SplitPathSegments``). A node asks for its
+/// The segments come from a ``SegmentSource``: split from a plain path as the walk goes
+/// (``PlainPathSegments``), or split and decoded beforehand (``SplitPathSegments``). A node asks for its
 /// segment once and offers it to each of its children in turn.
 struct Lookup<Source: SegmentSource> {
     let trie: CompiledTrie.View
     /// Not retained: the table that runs the lookup holds its storage for the whole call, and a
     /// strong reference here would cost a retain and a release on every lookup.
     unowned(unsafe) let storage: RouteTableStorage
-    var source: Source
+    let source: Source
     let bytes: UnsafeBufferPointer<UInt8>
     var captures = Captures()
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
@@ -54,8 +54,6 @@ struct Lookup<Source: SegmentSource> {
             let node = trie.node(index)
             let segment = source.segment(at: cursor)
             if segment.isPathEnd {
-                source.reached(segment)
-                if source.gaveUp { return -1 }
                 let route = terminal(node)
                 let restChild = node.restChild
                 if route >= 0 || restChild < 0 { return route }
@@ -87,7 +85,7 @@ struct Lookup<Source: SegmentSource> {
                 let child = trie.literalChild(of: index, node, matching: segment.decoded)
                 if child >= 0 {
                     let route = visit(child, at: segment.next)
-                    if route >= 0 || source.gaveUp { return route }
+                    if route >= 0 { return route }
                 }
             }
             if typedCount > 0 {
@@ -98,7 +96,7 @@ struct Lookup<Source: SegmentSource> {
                     typed &+= 1
                     guard accepts(edge.kind, segment.decoded) else { continue }
                     let route = capture(segment, into: edge.child)
-                    if route >= 0 || source.gaveUp { return route }
+                    if route >= 0 { return route }
                 }
             }
             if parameterChild >= 0 {
@@ -109,7 +107,7 @@ struct Lookup<Source: SegmentSource> {
                     continue
                 }
                 let route = capture(segment, into: parameterChild)
-                if route >= 0 || source.gaveUp { return route }
+                if route >= 0 { return route }
             }
             if wildcardChild >= 0 {
                 if restChild < 0 {
@@ -119,14 +117,12 @@ struct Lookup<Source: SegmentSource> {
                     continue
                 }
                 let route = capture(segment, into: wildcardChild)
-                if route >= 0 || source.gaveUp { return route }
+                if route >= 0 { return route }
             }
             if restChild >= 0 {
                 visits &+= 1
                 let rest = trie.node(restChild)
-                let range = source.rest(from: segment)
-                if source.gaveUp { return -1 }
-                setCapture(rest.captureSlot, range)
+                setCapture(rest.captureSlot, source.rest(from: segment))
                 return terminal(rest)
             }
             return -1

@@ -154,13 +154,12 @@ public struct RouteTable: Sendable {
         var text = url
         return text.withUTF8 { bytes -> Int? in
             if storage.maximumCaptureSlots <= Captures.inlineCapacity,
-               let source = LazyPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) {
-                let visits = storage.trie.withView { view -> Int? in
+               let source = PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) {
+                return storage.trie.withView { view -> Int in
                     var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
-                    if Self.search(&lookup, storage) < 0 { lookup.source.checkAll() }
-                    return lookup.source.gaveUp ? nil : lookup.visits
+                    _ = Self.search(&lookup, storage)
+                    return lookup.visits
                 }
-                if let visits { return visits }
             }
             var visits: Int?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
@@ -211,9 +210,9 @@ public struct RouteTable: Sendable {
     /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
     /// eighth (for tables with such routes) are copied to `overflow` on a hit.
     ///
-    /// Plain URLs take the fast path: the path is read as the trie is walked
-    /// (``LazyPathSegments``). The rest, and any URL the fast path gives up on, are read whole
-    /// by ``URLReader`` first, which decodes and checks them, and then searched.
+    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
+    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
+    /// decodes and checks it, and then searched.
     ///
     /// A static function taking the storage as a (borrowed) argument: the closures below then
     /// capture a borrowed reference, where capturing `self` or a property read from it would
@@ -233,39 +232,32 @@ public struct RouteTable: Sendable {
             return
         }
         if storage.maximumCaptureSlots <= Captures.inlineCapacity,
-           let source = LazyPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8),
-           lookUpLazily(source, bytes, in: storage, into: &outcome) {
+           let source = PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
+            lookUpPlain(source, bytes, in: storage, into: &outcome)
             return
         }
         lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
     }
 
-    /// The fast path: searches the trie reading the path as it goes. False when the source
-    /// gave up (the URL needs the full reader); `outcome` is then untouched.
+    /// The fast path: searches the trie over a plain path.
     @inline(__always)
-    private static func lookUpLazily(
-        _ source: LazyPathSegments, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
+    private static func lookUpPlain(
+        _ source: PlainPathSegments, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome
-    ) -> Bool {
+    ) {
         storage.trie.withView { view in
             var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
             let route = search(&lookup, storage)
-            if lookup.source.gaveUp { return false }
-            if route < 0 {
-                // A miss may have stopped early: the URL must be read to its end before it can
-                // be said to have no route (it may be malformed further on).
-                lookup.source.checkAll()
-                if lookup.source.gaveUp { return false }
+            guard route >= 0 else {
                 outcome.failure = noRoute
-                return true
+                return
             }
-            let url = lookup.source.url
+            let url = source.url
             outcome.route = route
             outcome.captures = lookup.captures
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
             outcome.querySpan = url.querySpan
-            return true
         }
     }
 

@@ -3,8 +3,7 @@
 /// cursor from which the segment after it is read.
 ///
 /// Segments are never empty (empty ones are dropped), so an empty segment marks the end of
-/// the path: it sits where the path ends, and a `**` that matches nothing captures it. An end
-/// with a negative ``next`` says instead that the source gave up there.
+/// the path: it sits where the path ends, and a `**` that matches nothing captures it.
 struct Segment {
     let start: Int
     let end: Int
@@ -40,39 +39,26 @@ struct Segment {
     static func pathEnd(at offset: Int, cursor: Int) -> Segment {
         Segment(start: offset, end: offset, decoded: UnsafeBufferPointer(start: nil, count: 0), next: cursor)
     }
-
-    /// Where a source gave up, at `offset`.
-    @inline(__always)
-    static func givenUp(at offset: Int) -> Segment {
-        Segment(start: offset, end: offset, decoded: UnsafeBufferPointer(start: nil, count: 0), next: -1)
-    }
 }
 
 /// Where a ``Lookup`` gets a URL's path segments from.
 ///
-/// There are two: ``LazyPathSegments`` reads a plain path (no `%`, nothing to reject) as the
-/// trie is walked, which is the fast path and the common case; ``SplitPathSegments`` serves
-/// the segments ``URLReader`` split, decoded and checked beforehand, for every other URL.
+/// There are two: ``PlainPathSegments`` serves a plain path (no `%`, nothing to reject),
+/// checked in one pass and split as the trie is walked, which is the fast path and the common
+/// case; ``SplitPathSegments`` serves the segments ``URLReader`` split, decoded and checked
+/// beforehand, for every other URL.
 /// The lookup is generic over them, so each gets its own specialized copy of the walk.
 protocol SegmentSource {
     /// The cursor of the first segment.
     var firstCursor: Int { get }
 
-    /// The segment at `cursor`, or the end of the path, or where the source gave up.
+    /// The segment at `cursor`, or the end of the path.
     func segment(at cursor: Int) -> Segment
-
-    /// Called with every end of the path ``segment(at:)`` returns, before anything is decided
-    /// there: the source records that it gave up, or finishes reading the URL (its query).
-    mutating func reached(_ end: Segment)
 
     /// The raw range from the start of `segment` to the end of the path's last segment (what
     /// `**` captures).
-    mutating func rest(from segment: Segment) -> Range<Int>
+    func rest(from segment: Segment) -> Range<Int>
 
-    /// The URL as read so far; its query is known once the end of the path was ``reached(_:)``.
+    /// The URL, read and checked.
     var url: ScannedURL { get }
-
-    /// True when the source met something only ``URLReader`` handles (a `%`, a byte to reject,
-    /// a dot segment): the lookup then stops, and its result means nothing.
-    var gaveUp: Bool { get }
 }

@@ -4,7 +4,6 @@ struct SplitPathSegments: SegmentSource {
     let url: ScannedURL
 
     var firstCursor: Int { 0 }
-    var gaveUp: Bool { false }
 
     @inline(__always)
     func segment(at index: Int) -> Segment {
@@ -14,9 +13,6 @@ struct SplitPathSegments: SegmentSource {
         let raw = segments.raw(index)
         return Segment(start: raw.lowerBound, end: raw.upperBound, decoded: segments.decoded(index), next: index &+ 1)
     }
-
-    @inline(__always)
-    func reached(_ end: Segment) {}
 
     @inline(__always)
     func rest(from segment: Segment) -> Range<Int> {

@@ -66,4 +66,46 @@ enum PathByteClass {
         }
         return specialBytes(in: word) & (UInt64.max &>> UInt64((8 &- left) &* 8))
     }
+
+    /// Like ``specialBytes(in:)`` but for a path already split at `/`: flags every byte below
+    /// `/` (controls, space, `!` to `.`, with `#`, `%` and `.`), `?`, `\`, DEL and non-ASCII,
+    /// and not `/` itself unless a flagged byte below it carries into it. The lowest flag is
+    /// exact, so it is where a check of the path must look.
+    @inline(__always)
+    static func bytesToCheck(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x2F) & ~word
+        let above = (word &+ ones) | word
+        let question = word ^ (ones &* 0x3F)
+        let backslash = word ^ (ones &* 0x5C)
+        let zero = ((question &- ones) & ~question) | ((backslash &- ones) & ~backslash)
+        return (below | above | zero) & high
+    }
+
+    /// Flags the `/` bytes of `word` in their high bits; the lowest flag is exact (bytes above
+    /// a `/` may be flagged too).
+    @inline(__always)
+    static func slashes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ (ones &* 0x2F)
+        return (x &- ones) & ~x & (ones &* 0x80)
+    }
+
+    /// The (up to) eight bytes of `bytes` from `i` as a word, byte `i` lowest; past the end
+    /// of `bytes`, zeros. Reads the word that ends at the end of `bytes` when fewer than
+    /// eight are left, so it never reads outside them.
+    @inline(__always)
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
+        let count = bytes.count
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let left = count &- i
+        if left >= 8 { return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) }
+        if count >= 8 {
+            return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) &>> UInt64((8 &- left) &* 8)
+        }
+        var word: UInt64 = 0
+        for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
+        return word
+    }
 }
