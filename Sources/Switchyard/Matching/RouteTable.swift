@@ -176,6 +176,32 @@ public struct RouteTable: Sendable {
         }
     }
 
+    /// Routes `url` through the general path alone (``URLReader``, then the search over the
+    /// segments it split), never the fast path: for the test that checks both agree.
+    func matchThroughReader(_ url: String) -> MatchResult {
+        var text = url
+        text.makeContiguousUTF8()
+        var outcome = LookupOutcome()
+        var overflow: [UInt64]?
+        text.withUTF8 { bytes in
+            Self.lookUpSplit(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        }
+        if let failure = outcome.failure { return .notMatched(failure) }
+        return .matched(RouteMatch(
+            storage: storage, route: outcome.route, input: text, offset: 0, kind: outcome.kind,
+            trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
+        ))
+    }
+
+    /// Whether `url` takes the fast path (``PlainPathSegments``), for the tests.
+    func takesFastPath(_ url: String) -> Bool {
+        var text = url
+        return text.withUTF8 { bytes in
+            storage.maximumCaptureSlots <= Captures.inlineCapacity
+                && PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) != nil
+        }
+    }
+
     /// The number of nodes in the compiled trie.
     var nodeCount: Int { storage.trie.nodeCount }
 
