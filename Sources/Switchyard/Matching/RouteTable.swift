@@ -62,7 +62,7 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(RouteMatch(
             storage: storage, route: outcome.route, input: url, offset: 0,
-            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
+            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow
         ))
     }
 
@@ -385,14 +385,18 @@ public struct RouteTable: Sendable {
         return storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
             storage.sourceBytes.withUnsafeBufferPointer { text -> Int32? in
                 for key in keys where key.isWeb == isWeb {
+                    // Lengths first, then the exact bytes (sources are kept in lower case, as most
+                    // URLs write them): the case-insensitive comparison is a call.
+                    if !scheme.isEmpty && Int(key.schemeCount) != scheme.count { continue }
+                    if isWeb && Int(key.hostCount) != host.count { continue }
                     let entryScheme = UnsafeBufferPointer(rebasing: text[Int(key.schemeStart)..<Int(key.schemeStart &+ key.schemeCount)])
                     let schemeMatches = scheme.isEmpty
                         ? ASCII.equals(entryScheme, UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount))
-                        : ASCII.equalsIgnoringCase(entryScheme, scheme)
+                        : ASCII.equals(entryScheme, scheme) || ASCII.equalsIgnoringCase(entryScheme, scheme)
                     guard schemeMatches else { continue }
                     if !isWeb { return key.root }
                     let entryHost = UnsafeBufferPointer(rebasing: text[Int(key.hostStart)..<Int(key.hostStart &+ key.hostCount)])
-                    if ASCII.equalsIgnoringCase(entryHost, host) { return key.root }
+                    if ASCII.equals(entryHost, host) || ASCII.equalsIgnoringCase(entryHost, host) { return key.root }
                 }
                 return nil
             }
