@@ -15,6 +15,9 @@ struct Lookup<Source: SegmentSource> {
     unowned(unsafe) let storage: RouteTableStorage
     let source: Source
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The URL's query, what query constraints are checked against, and how it reads `+`.
+    let query: ScannedURL.Span
+    let plusIsSpace: Bool
     var captures = Captures()
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
     let extraCaptures: UnsafeMutablePointer<UInt64>?
@@ -23,12 +26,14 @@ struct Lookup<Source: SegmentSource> {
 
     init(
         trie: CompiledTrie.View, storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
-        extraCaptures: UnsafeMutablePointer<UInt64>?
+        url: ScannedURL, extraCaptures: UnsafeMutablePointer<UInt64>?
     ) {
         self.trie = trie
         self.storage = storage
         self.source = source
         self.bytes = bytes
+        self.query = url.querySpan
+        self.plusIsSpace = url.plusIsSpace
         self.extraCaptures = extraCaptures
     }
 
@@ -153,7 +158,9 @@ struct Lookup<Source: SegmentSource> {
             let entry = trie.terminal(i)
             if entry & CompiledTrie.constrainedFlag == 0 { return entry }
             let route = entry & ~CompiledTrie.constrainedFlag
-            if QueryConstraintCheck.holds(for: route, storage, source.url, bytes, &captures, extra: extraCaptures) { return route }
+            if QueryConstraintCheck.holds(
+                for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures, extra: extraCaptures
+            ) { return route }
             i &+= 1
         }
         return -1

@@ -6,30 +6,35 @@
 /// ``URLReader`` checks them. The walk then finds each segment's end with a search for `/`,
 /// again eight bytes at a time; nothing is stored.
 ///
-/// Any other URL gets `nil` here and is read by ``URLReader`` (``SplitPathSegments``), which
+/// Any other URL gets `nil` from ``read(_:limit:validateUTF8:)`` and is read by ``URLReader`` (``SplitPathSegments``), which
 /// reports the reasons for rejecting it, in their order. What this reads, it reads exactly as
 /// ``URLReader`` would, so both give the same results.
 struct PlainPathSegments: SegmentSource {
     private let bytes: UnsafeBufferPointer<UInt8>
+    let firstCursor: Int
     private let pathEnd: Int
-    let url: ScannedURL
 
-    /// Reads `bytes` if it is a plain URL within `limit` bytes, or returns `nil`.
+    /// Reads `bytes` if it is a plain URL within `limit` bytes: its segments and the scanned
+    /// URL, or `nil`.
     @inline(__always)
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool) {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool) -> (PlainPathSegments, ScannedURL)? {
         let count = bytes.count
         guard count > 0, count <= limit, bytes[0] > ASCII.space, bytes[count &- 1] > ASCII.space else { return nil }
         var url = ScannedURL(range: 0..<count)
         guard URLScanner.scanStructure(bytes, into: &url) == nil,
-              let pathEnd = Self.checkPath(bytes, from: url.path.lowerBound) else { return nil }
+              let pathEnd = checkPath(bytes, from: url.path.lowerBound) else { return nil }
         url.path = url.path.lowerBound..<pathEnd
         if pathEnd < count,
            URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: count, into: &url, validateUTF8: validateUTF8) != nil {
             return nil
         }
+        return (PlainPathSegments(bytes: bytes, firstCursor: url.path.lowerBound, pathEnd: pathEnd), url)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, firstCursor: Int, pathEnd: Int) {
         self.bytes = bytes
+        self.firstCursor = firstCursor
         self.pathEnd = pathEnd
-        self.url = url
     }
 
     /// Checks the path from `start`; returns where it ends (the first `?` or `#`, or the end
@@ -95,8 +100,6 @@ struct PlainPathSegments: SegmentSource {
         if k < bytes.count && bytes[k] == ASCII.dot { k &+= 1 }
         return k == bytes.count || bytes[k] == ASCII.slash || bytes[k] == ASCII.question || bytes[k] == ASCII.hash
     }
-
-    var firstCursor: Int { url.path.lowerBound }
 
     /// The segment that starts at byte `cursor` or after the slashes there, or the end of the path.
     @inline(__always)

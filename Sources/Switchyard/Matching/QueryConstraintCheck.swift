@@ -1,15 +1,14 @@
 /// Whether a URL's query satisfies the query constraints of a route (`?key`, `?key=value`,
 /// `?key=:name(type)`), capturing the values of parameter constraints.
 enum QueryConstraintCheck {
-    /// True when every constraint of `route` holds for the query of `url`; each constrained
-    /// key must appear exactly once. Parameter values are captured into `captures`.
+    /// True when every constraint of `route` holds for `query` (the query's span in `bytes`);
+    /// each constrained key must appear exactly once. Parameter values are captured into `captures`.
     static func holds(
-        for route: Int32, _ storage: RouteTableStorage, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
-        _ captures: inout Captures, extra: UnsafeMutablePointer<UInt64>?
+        for route: Int32, _ storage: RouteTableStorage, query querySpan: ScannedURL.Span, plusIsSpace: Bool,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ captures: inout Captures, extra: UnsafeMutablePointer<UInt64>?
     ) -> Bool {
         let info = storage.routes[Int(route)]
-        guard let query = url.query else { return false }
-        let plusIsSpace = url.plusIsSpace
+        guard let query = querySpan.optionalRange else { return false }
         func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
         for c in info.constraintsStart..<(info.constraintsStart &+ Int32(info.constraintsCount)) {
             let constraint = storage.constraints[Int(c)]

@@ -154,10 +154,10 @@ public struct RouteTable: Sendable {
         var text = url
         return text.withUTF8 { bytes -> Int? in
             if storage.maximumCaptureSlots <= Captures.inlineCapacity,
-               let source = PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) {
+               let (source, scanned) = PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) {
                 return storage.trie.withView { view -> Int in
-                    var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
-                    _ = Self.search(&lookup, storage)
+                    var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: scanned, extraCaptures: nil)
+                    _ = Self.search(&lookup, scanned, storage)
                     return lookup.visits
                 }
             }
@@ -165,9 +165,9 @@ public struct RouteTable: Sendable {
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
                 Self.withExtraCaptures(storage) { extra in
                     storage.trie.withView { view in
-                        let source = SplitPathSegments(segments: segments, url: scanned)
-                        var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: extra)
-                        _ = Self.search(&lookup, storage)
+                        let source = SplitPathSegments(segments: segments, pathEnd: scanned.path.upperBound)
+                        var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: scanned, extraCaptures: extra)
+                        _ = Self.search(&lookup, scanned, storage)
                         visits = lookup.visits
                     }
                 }
@@ -198,7 +198,7 @@ public struct RouteTable: Sendable {
         var text = url
         return text.withUTF8 { bytes in
             storage.maximumCaptureSlots <= Captures.inlineCapacity
-                && PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: false) != nil
+                && PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) != nil
         }
     }
 
@@ -258,8 +258,8 @@ public struct RouteTable: Sendable {
             return
         }
         if storage.maximumCaptureSlots <= Captures.inlineCapacity,
-           let source = PlainPathSegments(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
-            lookUpPlain(source, bytes, in: storage, into: &outcome)
+           let (source, url) = PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
+            lookUpPlain(source, url, bytes, in: storage, into: &outcome)
             return
         }
         lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
@@ -268,17 +268,16 @@ public struct RouteTable: Sendable {
     /// The fast path: searches the trie over a plain path.
     @inline(__always)
     private static func lookUpPlain(
-        _ source: PlainPathSegments, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
+        _ source: PlainPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome
     ) {
         storage.trie.withView { view in
-            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: nil)
-            let route = search(&lookup, storage)
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: nil)
+            let route = search(&lookup, url, storage)
             guard route >= 0 else {
                 outcome.failure = noRoute
                 return
             }
-            let url = source.url
             outcome.route = route
             outcome.captures = lookup.captures
             outcome.kind = url.kind
@@ -302,12 +301,12 @@ public struct RouteTable: Sendable {
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
             outcome.querySpan = url.querySpan
-            let source = SplitPathSegments(segments: segments, url: url)
+            let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
-                    search(storage, source, bytes, extraCaptures: nil, into: &outcome)
+                    search(storage, source, url, bytes, extraCaptures: nil, into: &outcome)
                 } else {
-                    searchWithExtraCaptures(storage, source, bytes, into: &outcome, overflow: &overflow)
+                    searchWithExtraCaptures(storage, source, url, bytes, into: &outcome, overflow: &overflow)
                 }
             }
         }
@@ -326,12 +325,12 @@ public struct RouteTable: Sendable {
     /// Searches the trie for the scanned URL, reporting into `outcome`.
     @inline(__always)
     private static func search(
-        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
         extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
     ) {
         storage.trie.withView { view in
-            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, extraCaptures: extraCaptures)
-            outcome.route = search(&lookup, storage)
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: extraCaptures)
+            outcome.route = search(&lookup, url, storage)
             if outcome.route >= 0 { outcome.captures = lookup.captures }
         }
     }
@@ -341,12 +340,12 @@ public struct RouteTable: Sendable {
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
     private static func searchWithExtraCaptures(
-        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
-            search(storage, source, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
+            search(storage, source, url, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
@@ -363,8 +362,7 @@ public struct RouteTable: Sendable {
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
     /// see only relative references and URLs from a source the table knows.
     @inline(__always)
-    private static func search<Source>(_ lookup: inout Lookup<Source>, _ storage: RouteTableStorage) -> Int32 {
-        let url = lookup.source.url
+    private static func search<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
         guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {

@@ -58,7 +58,4 @@ protocol SegmentSource {
     /// The raw range from the start of `segment` to the end of the path's last segment (what
     /// `**` captures).
     func rest(from segment: Segment) -> Range<Int>
-
-    /// The URL, read and checked.
-    var url: ScannedURL { get }
 }

@@ -1,14 +1,15 @@
 /// The segments ``URLReader`` split, decoded and checked before the lookup, served by index.
 struct SplitPathSegments: SegmentSource {
     let segments: PathSegments
-    let url: ScannedURL
+    /// Where the path ends in the input.
+    let pathEnd: Int
 
     var firstCursor: Int { 0 }
 
     @inline(__always)
     func segment(at index: Int) -> Segment {
         guard index < segments.count else {
-            return Segment.pathEnd(at: url.path.upperBound, cursor: index)
+            return Segment.pathEnd(at: pathEnd, cursor: index)
         }
         let raw = segments.raw(index)
         return Segment(start: raw.lowerBound, end: raw.upperBound, decoded: segments.decoded(index), next: index &+ 1)
