@@ -57,6 +57,16 @@ struct PlainPathSegments: SegmentSource {
             i &+= 8
         }
         if i < count {
+            // The last few bytes: in the word that ends the input when there is one (it
+            // overlaps bytes already checked, and checking them again finds the same).
+            if count >= 8 {
+                let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)))
+                if flags != 0 {
+                    let outcome = examine(bytes, flags, at: count &- 8, pathStart: start)
+                    if outcome != Self.plain { return outcome < 0 ? nil : outcome }
+                }
+                return count
+            }
             let left = count &- i
             let flags = PathByteClass.bytesToCheck(in: PathByteClass.word(in: bytes, at: i)) & (UInt64.max &>> UInt64((8 &- left) &* 8))
             if flags != 0 {
