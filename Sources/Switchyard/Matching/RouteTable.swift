@@ -147,9 +147,20 @@ public struct RouteTable: Sendable {
         return Array(bytes).withUnsafeBufferPointer { match(bytes: $0, validateUTF8: true, input: nil, offset: 0) }
     }
 
+    /// Whether lookups count the trie nodes they enter (``lookupVisits(_:)``): in debug
+    /// builds only, so that release lookups do not pay for it.
+    static var countsVisits: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
     /// The number of trie nodes a lookup of `url` enters: the measure of its work, for the
-    /// test that bounds backtracking. `nil` when the URL is rejected before any lookup. The
-    /// fast path's count when it serves the URL, else the general path's.
+    /// test that bounds backtracking (0 unless ``countsVisits``). `nil` when the URL is
+    /// rejected before any lookup. The fast path's count when it serves the URL, else the
+    /// general path's.
     func lookupVisits(_ url: String) -> Int? {
         var text = url
         return text.withUTF8 { bytes -> Int? in
