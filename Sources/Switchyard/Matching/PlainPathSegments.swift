@@ -105,7 +105,8 @@ struct PlainPathSegments: SegmentSource {
 
     /// Whether the `.` at `j` starts a segment that is `.` or `..`.
     private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, pathStart: Int) -> Bool {
-        guard j == pathStart || bytes[j &- 1] == ASCII.slash else { return false }
+        // (The last word checked may start before the path: a `.` there is never a segment's.)
+        guard j == pathStart || (j > pathStart && bytes[j &- 1] == ASCII.slash) else { return false }
         var k = j &+ 1
         if k < bytes.count && bytes[k] == ASCII.dot { k &+= 1 }
         return k == bytes.count || bytes[k] == ASCII.slash || bytes[k] == ASCII.question || bytes[k] == ASCII.hash
