@@ -34,6 +34,9 @@ enum URLScanner {
         return nil
     }
 
+    /// Reads the authority from `start`: the common case in line (a web link's host is most
+    /// of what its scan costs before the path), the rest out of line.
+    @inline(__always)
     private static func authority(of url: inout ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> NoMatch? {
         let end = url.trimmed.upperBound
         if let (host, authorityEnd) = plainAuthority(bytes, from: start, end: end) {
@@ -41,10 +44,10 @@ enum URLScanner {
             url.path = authorityEnd..<end
             return nil
         }
-        switch scanAuthority(bytes, start..<authorityEnd(bytes, from: start, end: end)) {
+        switch scanAuthority(bytes, from: start, end: end) {
         case .success(let (host, pathStart)):
             url.host = host
-            url.path = pathStart..<url.trimmed.upperBound
+            url.path = pathStart..<end
             return nil
         case .failure(let failure):
             return failure
@@ -221,27 +224,20 @@ enum URLScanner {
         return n == 4 || bytes[s &+ 4] | 0x20 == 0x73 // s
     }
 
-    /// Where the authority that starts at `start` ends: the first `/`, `?` or `#`, or `end`.
-    /// For the full scan, which gets the rare authorities ``plainAuthority(_:from:end:)`` turns
-    /// down; a byte loop is enough there.
-    private static func authorityEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
-        var i = start
-        while i < end {
-            let b = bytes[i]
-            if b == ASCII.slash || b == ASCII.question || b == ASCII.hash { break }
-            i &+= 1
-        }
-        return i
-    }
-
-    /// Scans `host[:port]` (the whole range); returns the host (trailing dot removed) and where
-    /// the path starts, or the first error in it. Any authority that
-    /// ``plainAuthority(_:from:end:)`` accepts, this accepts with the same result.
+    /// Scans `host[:port]` from `start` up to the first `/`, `?` or `#` (or `end`); returns the
+    /// host (trailing dot removed) and where the path starts, or the first error. Any authority
+    /// that ``plainAuthority(_:from:end:)`` accepts, this accepts with the same result; it gets
+    /// the rare ones that it turns down (IPv6, long ports, errors), so byte loops will do.
+    @inline(never)
     private static func scanAuthority(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int
     ) -> Result<(Range<Int>, Int), NoMatch> {
-        let authorityEnd = range.upperBound
-        let start = range.lowerBound
+        var authorityEnd = start
+        while authorityEnd < end {
+            let b = bytes[authorityEnd]
+            if b == ASCII.slash || b == ASCII.question || b == ASCII.hash { break }
+            authorityEnd &+= 1
+        }
         if firstIndex(of: ASCII.at, in: bytes, start..<authorityEnd) != nil {
             return .failure(NoMatch(reason: .malformed, detail: "a web link must not carry user info (user@)", offset: start))
         }
