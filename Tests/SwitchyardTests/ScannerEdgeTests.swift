@@ -334,8 +334,11 @@ extension RoutingCoreTests {
                         let firstForbidden = bytes.firstIndex { $0 <= 0x20 || $0 == 0x7F || $0 == 0x5C }
                         let forbidden = URLScanner.forbiddenBytes(in: word)
                         #expect((forbidden == 0 ? nil : forbidden.trailingZeroBitCount / 8) == firstForbidden)
-                        let firstToExamine = bytes.firstIndex { $0 < 0x24 || $0 == 0x7F || $0 == 0x5C }
-                        #expect((flags == 0 ? nil : flags.trailingZeroBitCount / 8) == firstToExamine)
+                        // Without 0xFF (never in UTF-8) nothing carries: the lowest flag is exact.
+                        if !bytes.contains(0xFF) {
+                            let firstToExamine = bytes.firstIndex { $0 < 0x24 || $0 == 0x7F || $0 == 0x5C }
+                            #expect((flags == 0 ? nil : flags.trailingZeroBitCount / 8) == firstToExamine)
+                        }
                     }
                 }
             }

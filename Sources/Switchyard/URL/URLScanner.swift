@@ -146,17 +146,19 @@ enum URLScanner {
 
     /// Flags, in the high bit of each byte, the bytes of `word` that ``checkBytes(_:_:)``
     /// must look at: all below `$` (control characters, space, `!`, `"` and `#`), DEL and `\`.
-    /// It never misses one (a borrow from the byte below leaves each of these flagged); it
-    /// may also flag bytes above a flagged one.
+    /// It never misses one (a borrow or carry from the byte below leaves each of these
+    /// flagged); it may also flag other bytes: bytes above a flagged one, and `~` above 0xFF
+    /// (which UTF-8 never holds). ``examine(_:from:to:)`` tests each flagged byte itself.
     ///
-    /// This is ``forbiddenBytes(in:)`` with the bound moved from `!` to `$`: one test finds
-    /// both the forbidden bytes and `#`, for the price of a look at the rare `!` and `"`.
+    /// This is ``forbiddenBytes(in:)`` with the bound moved from `!` to `$`, so that one test
+    /// finds both the forbidden bytes and `#` (for the price of a look at the rare `!` and
+    /// `"`), and with DEL found as the ASCII byte that `+ 1` takes to 0x80, which needs no
+    /// constant of its own (one less in the loop: fewer registers to save).
     @inline(__always)
     static func bytesToExamine(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let delete = word ^ (ones &* 0x7F)
         let backslash = word ^ (ones &* 0x5C)
-        return ((word &- ones &* 0x24) | (delete &- ones) | (backslash &- ones)) & ~word & (ones &* 0x80)
+        return ((word &- ones &* 0x24) | (backslash &- ones) | (word &+ ones)) & ~word & (ones &* 0x80)
     }
 
     /// For raw bytes: rejects control characters, spaces, DEL and `\` anywhere, and text that is not UTF-8.
@@ -184,27 +186,31 @@ enum URLScanner {
 
     /// The offset of the `:` that ends a scheme, if the text starts with one.
     ///
-    /// Schemes are mostly letters, so letters are skipped eight at a time
-    /// (``ASCII/letters(in:)``); each other byte is looked at: `:` ends the scheme, a digit,
-    /// `+`, `-` or `.` is part of it, anything else (or a first byte that is not a letter)
-    /// means there is none. Bytes past `range` may be read (never past `bytes`), not used.
+    /// Schemes are mostly letters, so after the first byte letters are skipped eight at a
+    /// time (``ASCII/letters(in:)``), in whole words only: these may reach past `range` (never
+    /// past `bytes`; bytes past `range` are not used), and the last few bytes of the input go
+    /// to the byte loop, which takes the rest from the first byte that is not a letter.
     @inline(__always)
     static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard let first = range.first else { return nil }
+        guard let first = range.first, ASCII.isAlpha(bytes[first]) else { return nil }
         let end = range.upperBound
-        var i = first
-        while i < end {
-            // The flags are exact (each byte tested on its own): every flag is a byte to look at.
-            var others = ASCII.letters(in: word(in: bytes, at: i)) ^ 0x8080_8080_8080_8080
-            while others != 0 {
-                let j = i &+ others.trailingZeroBitCount &>> 3
-                if j >= end || j == first { return nil }
-                let b = bytes[j]
-                if b == ASCII.colon { return j }
-                if !isSchemeCharacter(b) { return nil }
-                others &= others &- 1
+        var i = first &+ 1
+        // Words start before `end`, and end at `bytes.count` at the latest.
+        let wordsEnd = min(end, bytes.count &- 7)
+        while i < wordsEnd {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let others = ASCII.letters(in: word) ^ 0x8080_8080_8080_8080
+            if others != 0 {
+                i &+= others.trailingZeroBitCount &>> 3
+                break
             }
             i &+= 8
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == ASCII.colon { return i }
+            if !isSchemeCharacter(b) { return nil }
+            i &+= 1
         }
         return nil
     }
@@ -297,8 +303,9 @@ enum URLScanner {
         // which may reach past `end` (never past `bytes`; bytes past `end` are not used): the
         // last few bytes of the input go to the byte loop below.
         var i = start
-        let lastWordStart = min(end, bytes.count &- 7)
-        while i < lastWordStart {
+        // Words start before `end`, and end at `bytes.count` at the latest.
+        let wordsEnd = min(end, bytes.count &- 7)
+        while i < wordsEnd {
             let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
             let others = hostBytes(in: word) ^ 0x8080_8080_8080_8080
             if others != 0 {
@@ -397,17 +404,8 @@ enum URLScanner {
             &>> UInt64((i &- readStart) &* 8)
     }
 
-    /// The eight bytes of `bytes` from `i` (`i < bytes.count`) as a word, byte `i` lowest,
-    /// zeros past the end of `bytes` (``PathByteClass/word(in:at:)``). The partial word at
-    /// the end is read out of line, so the loops that call this keep only the one load.
-    @inline(__always)
-    private static func word(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
-        if _fastPath(bytes.count &- i >= 8) {
-            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        }
-        return lastWord(in: bytes, at: i)
-    }
-
+    /// The bytes of `bytes` from `i` as a word, byte `i` lowest, zeros past the end of
+    /// `bytes` (``PathByteClass/word(in:at:)``): for inputs under eight bytes, out of line.
     @inline(never)
     private static func lastWord(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
         PathByteClass.word(in: bytes, at: i)
