@@ -92,13 +92,32 @@ enum ASCII {
     /// on each byte, with no carries between bytes).
     @inline(__always)
     static func lowercasedWord(_ word: UInt64) -> UInt64 {
+        // The high bit of each capital letter, moved to 0x20.
+        word | bytes(in: word, from: 0x41, through: 0x5A) &>> 2
+    }
+
+    /// Flags, in the high bit of each byte, the bytes of `word` from `lower` through `upper`
+    /// (both at most 0x7F); every other bit is clear, and bytes from 0x80 up are never flagged.
+    ///
+    /// This is how the scanner classes eight bytes in a dozen instructions where a byte loop
+    /// costs several a byte. The flags are exact, every one of them: each byte's low seven bits
+    /// plus a constant below 0x81 stay below 0x100, so nothing carries into the next byte.
+    @inline(__always)
+    static func bytes(in word: UInt64, from lower: UInt8, through upper: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7 = word & (ones &* 0x7F)
-        // High bit of each byte: at least `A` (0x41), and above `Z` (0x5A).
-        let atLeastA = low7 &+ ones &* 0x3F
-        let aboveZ = low7 &+ ones &* 0x25
-        let capital = atLeastA & ~aboveZ & ~word & (ones &* 0x80)
-        return word | capital &>> 2
+        // The high bit of each byte: at least `lower`, and above `upper`.
+        let atLeastLower = low7 &+ ones &* UInt64(0x80 &- lower)
+        let aboveUpper = low7 &+ ones &* UInt64(0x7F &- upper)
+        return atLeastLower & ~aboveUpper & ~word & (ones &* 0x80)
+    }
+
+    /// Flags, in the high bit of each byte, the ASCII letters of `word`; exact, as
+    /// ``bytes(in:from:through:)``. Setting 0x20 folds `A`-`Z` onto `a`-`z` and moves no
+    /// other byte into that range.
+    @inline(__always)
+    static func letters(in word: UInt64) -> UInt64 {
+        bytes(in: word | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
     }
 
     /// Compares two byte sequences exactly.
