@@ -1,0 +1,175 @@
+/// The query and fragment: finding them after the path and checking their bytes, eight at a
+/// time for text from a `String`.
+extension URLScanner {
+    /// Finds the query and fragment after the path, rejecting forbidden bytes (and, for raw
+    /// input, bytes that are not UTF-8) in them.
+    static func scanQueryAndFragment(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into url: inout ScannedURL, validateUTF8: Bool
+    ) -> NoMatch? {
+        guard start < end else { return nil }
+        let hasQuery = bytes[start] == ASCII.question
+        // The `#` that starts the fragment, or `end`.
+        var fragmentMark = end
+        if validateUTF8 {
+            if let failure = checkUTF8Bytes(bytes, start..<end) { return failure }
+            if hasQuery { fragmentMark = firstIndex(of: ASCII.hash, in: bytes, (start &+ 1)..<end) ?? end }
+        } else {
+            // The check finds the first `#` as it goes: after a `?` at `start`, that is the
+            // first `#` of the query.
+            let (forbidden, firstHash) = checkBytes(bytes, start..<end)
+            if let forbidden { return forbiddenByte(at: forbidden) }
+            fragmentMark = firstHash
+        }
+        if hasQuery {
+            url.query = (start &+ 1)..<fragmentMark
+        } else {
+            fragmentMark = start
+        }
+        if fragmentMark < end {
+            url.fragment = (fragmentMark &+ 1)..<end
+        }
+        return nil
+    }
+
+    /// For text from a `String`, which is UTF-8 already: the offset of the first control
+    /// character, space, DEL or `\` in `range`, if any, and else the offset of its first `#`
+    /// (`range.upperBound` if none).
+    ///
+    /// One pass, eight bytes at a time, where a byte loop would cost several instructions a
+    /// byte and a second pass would look for `#`: ``bytesToExamine(in:)`` flags every byte that
+    /// may be either. Most queries have none, so the loop here only tests each word; the
+    /// first word with a flag goes to ``examine(_:from:to:)``. (The results come back as plain
+    /// integers, in registers; the caller makes the `NoMatch`.)
+    private static func checkBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (forbidden: Int?, firstHash: Int) {
+        let end = range.upperBound
+        var i = range.lowerBound
+        if end &- i >= 8 {
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            // Whole words while more than eight bytes are left, then the word that ends at
+            // `end` (it overlaps the word before, whose bytes flag nothing), where the tail
+            // would otherwise cost several instructions a byte.
+            while i &+ 8 < end {
+                if bytesToExamine(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))) != 0 {
+                    return examine(bytes, from: i, to: end)
+                }
+                i &+= 8
+            }
+            i = end &- 8
+            if bytesToExamine(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))) != 0 {
+                return examine(bytes, from: i, to: end)
+            }
+            return (nil, end)
+        }
+        // Under eight bytes: one partial word; the flags past `end` are dropped.
+        if bytesToExamine(in: tailWord(in: bytes, from: i, to: end)) & lowBytes(end &- i) != 0 {
+            return examine(bytes, from: i, to: end)
+        }
+        return (nil, end)
+    }
+
+    /// ``checkBytes(_:_:)`` from `start` on, where a word has a flagged byte (the bytes before
+    /// `start` are neither forbidden nor `#`): the flagged bytes of each word are looked at in
+    /// order, through the exact byte tests.
+    @inline(never)
+    private static func examine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (forbidden: Int?, firstHash: Int) {
+        var firstHash = end
+        var i = start
+        while i < end {
+            let left = end &- i
+            var flags = left >= 8
+                ? bytesToExamine(in: UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                : bytesToExamine(in: tailWord(in: bytes, from: i, to: end)) & lowBytes(left)
+            while flags != 0 {
+                let j = i &+ flags.trailingZeroBitCount &>> 3
+                flags &= flags &- 1
+                let b = bytes[j]
+                if b <= ASCII.space || b == 0x7F || b == ASCII.backslash { return (j, firstHash) }
+                if b == ASCII.hash && firstHash == end { firstHash = j }
+            }
+            i &+= 8
+        }
+        return (nil, firstHash)
+    }
+
+    /// Flags, in the high bit of each byte, the bytes of `word` that ``checkBytes(_:_:)``
+    /// must look at: all below `$` (control characters, space, `!`, `"` and `#`), DEL and `\`.
+    /// It never misses one (a borrow or carry from the byte below leaves each of these
+    /// flagged); it may also flag other bytes: bytes above a flagged one, and `~` above 0xFF
+    /// (which UTF-8 never holds). ``examine(_:from:to:)`` tests each flagged byte itself.
+    ///
+    /// This is ``forbiddenBytes(in:)`` with the bound moved from `!` to `$`, so that one test
+    /// finds both the forbidden bytes and `#` (for the price of a look at the rare `!` and
+    /// `"`), and with DEL found as the ASCII byte that `+ 1` takes to 0x80, which needs no
+    /// constant of its own (one less in the loop: fewer registers to save).
+    @inline(__always)
+    static func bytesToExamine(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let backslash = word ^ (ones &* 0x5C)
+        return ((word &- ones &* 0x24) | (backslash &- ones) | (word &+ ones)) & ~word & (ones &* 0x80)
+    }
+
+    /// For raw bytes: rejects control characters, spaces, DEL and `\` anywhere, and text that is not UTF-8.
+    private static func checkUTF8Bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> NoMatch? {
+        var validator = UTF8Validator()
+        for i in range {
+            let b = bytes[i]
+            if b <= ASCII.space || b == 0x7F || b == ASCII.backslash { return forbiddenByte(at: i) }
+            if b >= 0x80 || !validator.isComplete {
+                if validator.feed(b) == .invalid {
+                    return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: i)
+                }
+            }
+        }
+        if !validator.isComplete {
+            return NoMatch(reason: .malformed, detail: "the bytes are not UTF-8", offset: range.upperBound)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func forbiddenByte(at offset: Int) -> NoMatch {
+        NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: offset)
+    }
+
+    /// Flags (high bit of each byte) the bytes of `word` that are control characters, space,
+    /// DEL or `\`; it may also flag bytes above a flagged one, never below, so the lowest flag
+    /// is the first such byte. (The query check uses ``bytesToExamine(in:)``, which also flags
+    /// `!`, `"` and `#`.)
+    @inline(__always)
+    static func forbiddenBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delete = word ^ (ones &* 0x7F)
+        let backslash = word ^ (ones &* 0x5C)
+        return ((word &- ones &* 0x21) & ~word | (delete &- ones) & ~delete | (backslash &- ones) & ~backslash) & (ones &* 0x80)
+    }
+
+    /// The high bits of the lowest `count` bytes of a word (`count` from 1 to 8): what masks
+    /// the flags of a ``tailWord(in:from:to:)``.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 {
+        0x8080_8080_8080_8080 &>> UInt64((8 &- count) &* 8)
+    }
+
+    /// The bytes of `bytes` from `i` to `end` (1 to 8 of them) as a word, byte `i` lowest; the
+    /// bytes above them are unspecified, so the caller ignores their flags (``lowBytes(_:)``).
+    ///
+    /// For the last, partial word of a loop: the word that ends at `end` (or, in an input
+    /// shorter, the one that starts at 0) is read and shifted down, the bytes already looked
+    /// at dropping out (so they cannot flag the bytes above them), where a byte loop would cost
+    /// several instructions a byte. It never reads outside `bytes`; only inputs under eight
+    /// bytes are read byte by byte, out of line.
+    @inline(__always)
+    private static func tailWord(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> UInt64 {
+        guard bytes.count >= 8 else { return lastWord(in: bytes, at: i) }
+        let readStart = max(end &- 8, 0)
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: readStart, as: UInt64.self))
+            &>> UInt64((i &- readStart) &* 8)
+    }
+
+    /// The bytes of `bytes` from `i` as a word, byte `i` lowest, zeros past the end of
+    /// `bytes` (``PathByteClass/word(in:at:)``): for inputs under eight bytes, out of line.
+    @inline(never)
+    private static func lastWord(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
+        PathByteClass.word(in: bytes, at: i)
+    }
+}
