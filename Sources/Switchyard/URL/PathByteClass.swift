@@ -35,10 +35,26 @@ enum PathByteClass {
     /// punctuation it flags, such as `-` and `.`, costs a look at the table each.)
     @inline(__always)
     static func specialBytes(in word: UInt64) -> UInt64 {
+        flagged(in: word, below: 0x30)
+    }
+
+    /// Like ``specialBytes(in:)`` but for a path whose `/` are found apart: flags every byte
+    /// below `/` (controls, space, `!` to `.`, with `#`, `%` and `.`), `?`, `\`, DEL and
+    /// non-ASCII, and not `/` itself unless a flagged byte below it carries into it. The
+    /// lowest flag is exact, so it is where a check of the path must look.
+    @inline(__always)
+    static func bytesToCheck(in word: UInt64) -> UInt64 {
+        flagged(in: word, below: 0x2F)
+    }
+
+    /// The bytes of `word` below `bound`, `?`, `\`, DEL and non-ASCII, in the high bits (with
+    /// bytes above a flagged one perhaps flagged too).
+    @inline(__always)
+    private static func flagged(in word: UInt64, below bound: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
-        // Below 0x30, then DEL and non-ASCII (0x7F and up).
-        let below = (word &- ones &* 0x30) & ~word
+        // Below the bound, then DEL and non-ASCII (0x7F and up).
+        let below = (word &- ones &* bound) & ~word
         let above = (word &+ ones) | word
         // `?` and `\`: the bytes that become zero.
         let question = word ^ (ones &* 0x3F)
@@ -65,22 +81,6 @@ enum PathByteClass {
             for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
         }
         return specialBytes(in: word) & (UInt64.max &>> UInt64((8 &- left) &* 8))
-    }
-
-    /// Like ``specialBytes(in:)`` but for a path already split at `/`: flags every byte below
-    /// `/` (controls, space, `!` to `.`, with `#`, `%` and `.`), `?`, `\`, DEL and non-ASCII,
-    /// and not `/` itself unless a flagged byte below it carries into it. The lowest flag is
-    /// exact, so it is where a check of the path must look.
-    @inline(__always)
-    static func bytesToCheck(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- ones &* 0x2F) & ~word
-        let above = (word &+ ones) | word
-        let question = word ^ (ones &* 0x3F)
-        let backslash = word ^ (ones &* 0x5C)
-        let zero = ((question &- ones) & ~question) | ((backslash &- ones) & ~backslash)
-        return (below | above | zero) & high
     }
 
     /// Flags the `/` bytes of `word` in their high bits; the lowest flag is exact (bytes above
