@@ -3,8 +3,15 @@
 ///
 /// Routes with more than eight capture slots keep the rest in ``RouteMatch``'s `overflow` array
 /// (filled from scratch memory during the lookup; only such routes allocate it).
+@usableFromInline
 struct Captures: Sendable {
-    private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline
+    var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    @inlinable
+    init() {
+        inline = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
 
     static let inlineCapacity: Int32 = 8
 

@@ -232,16 +232,25 @@ public struct RouteTable: Sendable {
     /// What a lookup found: a failure, or the route with the scanned URL and its captures.
     @usableFromInline
     struct LookupOutcome {
-        var failure: NoMatch?
-        var route: Int32 = -1
+        @usableFromInline var failure: NoMatch?
+        @usableFromInline var route: Int32
         /// Of the scanned URL, what a ``RouteMatch`` keeps (the rest is not copied out).
-        var kind = ScannedURL.Kind.relative
-        var trimmedSpan = ScannedURL.Span.absent
-        var querySpan = ScannedURL.Span.absent
-        var captures = Captures()
+        @usableFromInline var kind: ScannedURL.Kind
+        @usableFromInline var trimmedSpan: ScannedURL.Span
+        @usableFromInline var querySpan: ScannedURL.Span
+        @usableFromInline var captures: Captures
 
-        @usableFromInline
-        init() {}
+        /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
+        /// it in place rather than calling into the library.
+        @inlinable
+        init() {
+            failure = nil
+            route = -1
+            kind = .relative
+            trimmedSpan = ScannedURL.Span(lower: -1, upper: -1)
+            querySpan = ScannedURL.Span(lower: -1, upper: -1)
+            captures = Captures()
+        }
     }
 
     /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the

@@ -3,7 +3,9 @@
 /// Nothing here owns memory; the offsets point into the caller's buffer. Offsets are stored
 /// as 32-bit pairs (inputs are far below 4 GiB: the size limit is checked first) so that a
 /// ``RouteMatch`` stays small and cheap to return.
+@usableFromInline
 struct ScannedURL: Sendable {
+    @usableFromInline
     enum Kind: UInt8, Sendable {
         /// `http` or `https`, or a `//host` reference (treated as `https`).
         case web
@@ -14,12 +16,16 @@ struct ScannedURL: Sendable {
     }
 
     /// A byte range as two 32-bit offsets; `lower < 0` means absent.
+    @usableFromInline
     struct Span: Sendable {
+        @usableFromInline
         var lower: Int32
+        @usableFromInline
         var upper: Int32
 
         static let absent = Span(lower: -1, upper: -1)
 
+        @inlinable
         init(lower: Int32, upper: Int32) {
             self.lower = lower
             self.upper = upper
