@@ -55,6 +55,8 @@ struct CompiledTrie: Sendable {
         /// `Pattern.maximumSegments` segments and as many constraints), and the node's
         /// ``Shape`` in the top two: one word instead of three, for the memory per route.
         static let typedChildrenCountAndCaptureSlot = 3
+        /// The capture slot's bits in that word, once shifted down by 16.
+        static let captureSlotMask: UInt32 = 0x3FFF
         static let parameterChild = 4
         static let wildcardChild = 5
         static let restChild = 6
@@ -79,13 +81,12 @@ struct CompiledTrie: Sendable {
     let caseInsensitive: Bool
 
     /// The two shapes of node a lookup steps through without choosing: the top bits of
-    /// ``Layout/typedChildrenCountAndCaptureSlot``, so that one load and one test tell them.
+    /// ``Layout/typedChildrenCountAndCaptureSlot``, so that one load and a comparison tell them.
     enum Shape {
         /// Literal children and no other kind of child: the step needs no alternative.
         static let onlyLiterals: UInt32 = 1 << 31
         /// A `:name` child and no other child at all.
         static let onlyParameter: UInt32 = 1 << 30
-        static let captureSlotMask: UInt32 = 0x3FFF
 
         static func of(_ node: Node) -> UInt32 {
             let noOthers = node.typedChildrenCount == 0 && node.wildcardChild < 0 && node.restChild < 0
@@ -115,7 +116,7 @@ struct CompiledTrie: Sendable {
             // compiler rejects patterns of more than `Pattern.maximumSegments` segments or
             // `Pattern.maximumConstraints` constraints.
             precondition(
-                node.typedChildrenCount <= 0xFFFF && node.captureSlot < Int32(Shape.captureSlotMask),
+                node.typedChildrenCount <= 0xFFFF && node.captureSlot < Int32(Layout.captureSlotMask),
                 "a trie node's counts exceed their bits"
             )
             // In the order of ``Layout``.
@@ -292,7 +293,7 @@ struct CompiledTrie: Sendable {
         var terminalsCount: Int32 { @inline(__always) get { field(Layout.terminalsCount) } }
         var captureSlot: Int32 {
             @inline(__always) get {
-                Int32(UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) &>> 16 & Shape.captureSlotMask) &- 1
+                Int32(UInt32(bitPattern: field(Layout.typedChildrenCountAndCaptureSlot)) &>> 16 & Layout.captureSlotMask) &- 1
             }
         }
         /// ``Shape`` bits, or 0.

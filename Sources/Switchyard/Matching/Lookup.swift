@@ -75,7 +75,7 @@ struct Lookup<Source: SegmentSource> {
                 setCapture(rest.captureSlot, segment.raw)
                 return terminal(rest)
             }
-            // The two common shapes, stepped through without a choice: one load and one test.
+            // The two common shapes, stepped through without a choice: one load and a comparison.
             let shape = node.shape
             if shape == CompiledTrie.Shape.onlyLiterals {
                 let child = trie.literalChild(of: index, node, matching: segment.decoded)

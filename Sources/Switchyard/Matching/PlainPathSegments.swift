@@ -51,42 +51,43 @@ struct PlainPathSegments: SegmentSource {
         while i &+ 8 <= count {
             let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
             if flags != 0 {
-                let outcome = examine(bytes, flags, at: i, pathStart: start)
+                let outcome = examine(bytes, flags, at: i, from: i, pathStart: start)
                 if outcome != Self.plain { return outcome < 0 ? nil : outcome }
             }
             i &+= 8
         }
         if i < count {
-            // The last few bytes: in the word that ends the input when there is one (it
-            // overlaps bytes already checked, and checking them again finds the same).
+            // The last few bytes: in the word that ends the input when there is one (its bytes
+            // before `i`, checked already or before the path, are not examined).
             if count >= 8 {
                 let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)))
                 if flags != 0 {
-                    let outcome = examine(bytes, flags, at: count &- 8, pathStart: start)
+                    let outcome = examine(bytes, flags, at: count &- 8, from: i, pathStart: start)
                     if outcome != Self.plain { return outcome < 0 ? nil : outcome }
                 }
                 return count
             }
-            let left = count &- i
-            let flags = PathByteClass.bytesToCheck(in: PathByteClass.word(in: bytes, at: i)) & (UInt64.max &>> UInt64((8 &- left) &* 8))
+            let flags = PathByteClass.bytesToCheck(in: PathByteClass.word(in: bytes, from: i, to: count))
+                & PathByteClass.highBits(from: 0, to: count &- i)
             if flags != 0 {
-                let outcome = examine(bytes, flags, at: i, pathStart: start)
+                let outcome = examine(bytes, flags, at: i, from: i, pathStart: start)
                 if outcome != Self.plain { return outcome < 0 ? nil : outcome }
             }
         }
         return count
     }
 
-    /// What ``examine(_:_:at:pathStart:)`` says of a word whose bytes are all fine.
+    /// What ``examine(_:_:at:from:pathStart:)`` says of a word whose bytes are all fine.
     private static let plain = -1
     /// What it says of a word that holds what only the full reader handles.
     private static let notPlain = -2
 
-    /// Looks at the flagged bytes of the word at `i`: ``plain``, ``notPlain``, or where the
-    /// path ends (the offset of `?` or `#`).
+    /// Looks at the flagged bytes of the word at `i` from byte `from` on (the bytes before it
+    /// were checked already, or are not the path's): ``plain``, ``notPlain``, or where the
+    /// path ends (the offset of `?` or `#`). Out of line: most words have no flag.
     @inline(never)
-    private static func examine(_ bytes: UnsafeBufferPointer<UInt8>, _ flags: UInt64, at i: Int, pathStart: Int) -> Int {
-        var flags = flags
+    private static func examine(_ bytes: UnsafeBufferPointer<UInt8>, _ flags: UInt64, at i: Int, from: Int, pathStart: Int) -> Int {
+        var flags = flags & UInt64.max &<< UInt64((from &- i) &* 8)
         while flags != 0 {
             let j = i &+ flags.trailingZeroBitCount &>> 3
             flags &= flags &- 1
@@ -105,8 +106,7 @@ struct PlainPathSegments: SegmentSource {
 
     /// Whether the `.` at `j` starts a segment that is `.` or `..`.
     private static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, pathStart: Int) -> Bool {
-        // (The last word checked may start before the path: a `.` there is never a segment's.)
-        guard j == pathStart || (j > pathStart && bytes[j &- 1] == ASCII.slash) else { return false }
+        guard j == pathStart || bytes[j &- 1] == ASCII.slash else { return false }
         var k = j &+ 1
         if k < bytes.count && bytes[k] == ASCII.dot { k &+= 1 }
         return k == bytes.count || bytes[k] == ASCII.slash || bytes[k] == ASCII.question || bytes[k] == ASCII.hash

@@ -11,9 +11,9 @@ enum PathByteClass {
     static let end: UInt8 = 0x65 // e
     /// A space, a control character, DEL or a backslash: the URL is malformed.
     static let forbidden: UInt8 = 0x78 // x
-    /// The first byte of non-ASCII UTF-8 (`u` in the table): what the path loop's last branch
-    /// handles, once every other class has been ruled out.
 
+    /// The classes by byte. Besides the ones above, `u` marks the first byte of non-ASCII
+    /// UTF-8: what the path loop's last branch handles, once every other class is ruled out.
     @inline(__always)
     static var table: StaticString {
         "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxaaea%aaaaaaaaa/aaaaaaaaaaaaaaaeaaaaaaaaaaaaaaaaaaaaaaaaaaaaxaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaxuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu"
@@ -64,23 +64,10 @@ enum PathByteClass {
     }
 
     /// ``specialBytes(in:)`` of the bytes of `bytes` from `i`, up to eight and never past `end`
-    /// (`i < end`). A full word is read at once; the last, partial one is read so that it ends
-    /// at `end` (or byte by byte in inputs under eight bytes), and bytes past `end` are not flagged.
+    /// (`i < end`); bytes past `end` are not flagged.
     @inline(__always)
     static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> UInt64 {
-        let left = end &- i
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        if left >= 8 {
-            return specialBytes(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-        }
-        var word: UInt64 = 0
-        if end >= 8 {
-            // The word that ends at `end`, with the bytes before `i` dropped from its low end.
-            word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self)) &>> UInt64((8 &- left) &* 8)
-        } else {
-            for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
-        }
-        return specialBytes(in: word) & (UInt64.max &>> UInt64((8 &- left) &* 8))
+        specialBytes(in: word(in: bytes, from: i, to: end)) & highBits(from: 0, to: min(end &- i, 8))
     }
 
     /// Flags the `/` bytes of `word` in their high bits; the lowest flag is exact (bytes above
@@ -92,20 +79,35 @@ enum PathByteClass {
         return (x &- ones) & ~x & (ones &* 0x80)
     }
 
-    /// The (up to) eight bytes of `bytes` from `i` as a word, byte `i` lowest; past the end
-    /// of `bytes`, zeros. Reads the word that ends at the end of `bytes` when fewer than
-    /// eight are left, so it never reads outside them.
+    /// The bytes of `bytes` from `i` to `end` (`i < end`, at most eight of them used) as a
+    /// word, byte `i` lowest; the bytes above `end` are unspecified, so the caller masks their
+    /// flags (``highBits(from:to:)``).
+    ///
+    /// Eight bytes are read at once where there are eight; the last, partial word is the word
+    /// that ends at `end` (or, in a shorter input, the one that starts at 0), shifted down so
+    /// that the bytes before `i` drop out, where a byte loop would cost several instructions
+    /// a byte. It never reads outside `bytes`: only inputs under eight bytes are read byte by byte.
     @inline(__always)
-    static func word(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
-        let count = bytes.count
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> UInt64 {
         let base = UnsafeRawPointer(bytes.baseAddress!)
-        let left = count &- i
-        if left >= 8 { return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) }
-        if count >= 8 {
-            return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) &>> UInt64((8 &- left) &* 8)
-        }
+        if end &- i >= 8 { return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) }
+        guard bytes.count >= 8 else { return shortWord(in: bytes, from: i, to: end) }
+        let readStart = max(end &- 8, 0)
+        return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: readStart, as: UInt64.self)) &>> UInt64((i &- readStart) &* 8)
+    }
+
+    /// ``word(in:from:to:)`` in an input under eight bytes, byte by byte; out of line.
+    @inline(never)
+    private static func shortWord(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> UInt64 {
         var word: UInt64 = 0
-        for k in 0..<left { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
+        for k in 0..<(end &- i) { word |= UInt64(bytes[i &+ k]) &<< UInt64(k &* 8) }
         return word
+    }
+
+    /// The high bits of bytes `first` up to (not including) `end` of a word (`0 ≤ first < end ≤ 8`):
+    /// what keeps the flags of the bytes that count.
+    @inline(__always)
+    static func highBits(from first: Int, to end: Int) -> UInt64 {
+        (0x8080_8080_8080_8080 &>> UInt64((8 &- end) &* 8)) & (UInt64.max &<< UInt64(first &* 8))
     }
 }

@@ -1,7 +1,8 @@
 /// Reads a URL for matching in one pass over its bytes: trims it, checks the size limit, finds
 /// scheme and host, splits the path into segments while checking every byte, and scans the
 /// query and fragment for forbidden bytes. Percent-decoding happens only when the path holds
-/// a `%`. This is the first half of every lookup, and it never allocates for ordinary URLs.
+/// a `%`. This is the first half of the general path, for every URL the fast path
+/// (``PlainPathSegments``) does not take, and it never allocates for ordinary URLs.
 enum URLReader {
     /// Runs `body` with the scanned URL and its path segments, or returns why the URL is rejected.
     ///

@@ -61,7 +61,7 @@ extension URLScanner {
             return (nil, end)
         }
         // Under eight bytes: one partial word; the flags past `end` are dropped.
-        if bytesToExamine(in: tailWord(in: bytes, from: i, to: end)) & lowBytes(end &- i) != 0 {
+        if bytesToExamine(in: PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: end &- i) != 0 {
             return examine(bytes, from: i, to: end)
         }
         return (nil, end)
@@ -78,7 +78,7 @@ extension URLScanner {
             let left = end &- i
             var flags = left >= 8
                 ? bytesToExamine(in: UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                : bytesToExamine(in: tailWord(in: bytes, from: i, to: end)) & lowBytes(left)
+                : bytesToExamine(in: PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: left)
             while flags != 0 {
                 let j = i &+ flags.trailingZeroBitCount &>> 3
                 flags &= flags &- 1
@@ -97,9 +97,8 @@ extension URLScanner {
     /// flagged); it may also flag other bytes: bytes above a flagged one, and `~` above 0xFF
     /// (which UTF-8 never holds). ``examine(_:from:to:)`` tests each flagged byte itself.
     ///
-    /// This is ``forbiddenBytes(in:)`` with the bound moved from `!` to `$`, so that one test
-    /// finds both the forbidden bytes and `#` (for the price of a look at the rare `!` and
-    /// `"`), and with DEL found as the ASCII byte that `+ 1` takes to 0x80, which needs no
+    /// One test finds both the forbidden bytes and `#` (for the price of a look at the rare `!`
+    /// and `"`), and DEL is found as the ASCII byte that `+ 1` takes to 0x80, which needs no
     /// constant of its own (one less in the loop: fewer registers to save).
     @inline(__always)
     static func bytesToExamine(in word: UInt64) -> UInt64 {
@@ -129,47 +128,5 @@ extension URLScanner {
     @inline(__always)
     private static func forbiddenByte(at offset: Int) -> NoMatch {
         NoMatch(reason: .malformed, detail: "a space, control character or backslash inside the URL", offset: offset)
-    }
-
-    /// Flags (high bit of each byte) the bytes of `word` that are control characters, space,
-    /// DEL or `\`; it may also flag bytes above a flagged one, never below, so the lowest flag
-    /// is the first such byte. (The query check uses ``bytesToExamine(in:)``, which also flags
-    /// `!`, `"` and `#`.)
-    @inline(__always)
-    static func forbiddenBytes(in word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let delete = word ^ (ones &* 0x7F)
-        let backslash = word ^ (ones &* 0x5C)
-        return ((word &- ones &* 0x21) & ~word | (delete &- ones) & ~delete | (backslash &- ones) & ~backslash) & (ones &* 0x80)
-    }
-
-    /// The high bits of the lowest `count` bytes of a word (`count` from 1 to 8): what masks
-    /// the flags of a ``tailWord(in:from:to:)``.
-    @inline(__always)
-    private static func lowBytes(_ count: Int) -> UInt64 {
-        0x8080_8080_8080_8080 &>> UInt64((8 &- count) &* 8)
-    }
-
-    /// The bytes of `bytes` from `i` to `end` (1 to 8 of them) as a word, byte `i` lowest; the
-    /// bytes above them are unspecified, so the caller ignores their flags (``lowBytes(_:)``).
-    ///
-    /// For the last, partial word of a loop: the word that ends at `end` (or, in an input
-    /// shorter, the one that starts at 0) is read and shifted down, the bytes already looked
-    /// at dropping out (so they cannot flag the bytes above them), where a byte loop would cost
-    /// several instructions a byte. It never reads outside `bytes`; only inputs under eight
-    /// bytes are read byte by byte, out of line.
-    @inline(__always)
-    private static func tailWord(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> UInt64 {
-        guard bytes.count >= 8 else { return lastWord(in: bytes, at: i) }
-        let readStart = max(end &- 8, 0)
-        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: readStart, as: UInt64.self))
-            &>> UInt64((i &- readStart) &* 8)
-    }
-
-    /// The bytes of `bytes` from `i` as a word, byte `i` lowest, zeros past the end of
-    /// `bytes` (``PathByteClass/word(in:at:)``): for inputs under eight bytes, out of line.
-    @inline(never)
-    private static func lastWord(in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
-        PathByteClass.word(in: bytes, at: i)
     }
 }

@@ -2,11 +2,12 @@
 /// RFC 3986 with the departures of the routing contract (section 1 of ROUTING.md).
 ///
 /// The scanner never allocates. It rejects bad schemes, hosts and ports, user info, and
-/// forbidden bytes in the query and fragment. ``URLReader`` checks the size limit first and
-/// reads the path itself (``PathPass``, then ``PathSegmenter`` when the path holds `%`).
+/// forbidden bytes in the query and fragment. Its callers check the size limit first and read
+/// the path themselves: ``PlainPathSegments`` on the fast path, ``URLReader`` (``PathPass``,
+/// then ``PathSegmenter`` when the path holds `%`) on the general one.
 enum URLScanner {
     /// Finds the scheme, kind and host of the trimmed URL `url.trimmed`, and where its path
-    /// starts (the path's end is left at the end of the input for ``PathPass`` to find).
+    /// starts (the path's end is left at the end of the input, for the caller's path pass to find).
     ///
     /// Only the first test is in line: a URL that is a path (starting with `/` but not `//`)
     /// needs no more. The rest is out of line so that the scheme and host loops do not weigh
@@ -28,7 +29,7 @@ enum URLScanner {
         let start = url.trimmed.lowerBound
         let end = url.trimmed.upperBound
         // A scheme starts with a letter.
-        if start < end && ASCII.isAlpha(bytes[start]), let colon = schemeEnd(bytes, url.trimmed) {
+        if let colon = schemeEnd(bytes, url.trimmed) {
             url.scheme = start..<colon
             let afterColon = colon &+ 1
             guard isWebScheme(bytes, start..<colon) else {

@@ -1,0 +1,214 @@
+/// How a lookup runs: the entry points' common core, the fast path for plain URLs, the
+/// general path, and the source dispatch.
+extension RouteTable {
+    /// The lookup of ``withMatch(_:_:)``: reads `bytes` and searches the trie, reporting into
+    /// `outcome` (the table is the caller's, borrowed).
+    @usableFromInline
+    static func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ table: Unmanaged<RouteTableStorage>,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        table._withUnsafeGuaranteedRef { storage in
+            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        }
+    }
+
+    /// What a lookup found: a failure, or the route with the scanned URL and its captures.
+    @usableFromInline
+    struct LookupOutcome {
+        @usableFromInline var failure: NoMatch?
+        @usableFromInline var route: Int32
+        /// Of the scanned URL, what a ``RouteMatch`` keeps (the rest is not copied out).
+        @usableFromInline var kind: ScannedURL.Kind
+        @usableFromInline var trimmedSpan: ScannedURL.Span
+        @usableFromInline var querySpan: ScannedURL.Span
+        @usableFromInline var captures: Captures
+
+        /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
+        /// it in place rather than calling into the library.
+        @inlinable
+        init() {
+            failure = nil
+            route = -1
+            kind = .relative
+            trimmedSpan = ScannedURL.Span(lower: -1, upper: -1)
+            querySpan = ScannedURL.Span(lower: -1, upper: -1)
+            captures = Captures()
+        }
+    }
+
+    /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
+    /// eighth (for tables with such routes) are copied to `overflow` on a hit.
+    ///
+    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
+    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
+    /// decodes and checks it, and then searched.
+    ///
+    /// A static function taking the storage as a (borrowed) argument, so that nothing here
+    /// retains it; never inlined, so that the fast path is inlined here instead (inlining this
+    /// into `match` made the optimizer call the reader out of line: 38 instructions more).
+    @inline(never)
+    static func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        // Offsets are kept in 32 bits; a table's limit is below that, but leading white space
+        // (trimmed before the limit is applied) could still carry them past on a 2 GiB input.
+        if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
+            outcome.failure = Self.tooLongForOffsets(bytes.count)
+            return
+        }
+        if storage.maximumCaptureSlots <= Captures.inlineCapacity,
+           let (source, url) = PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
+            lookUpPlain(source, url, bytes, in: storage, into: &outcome)
+            return
+        }
+        lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+    }
+
+    /// The fast path's segments and scanned URL for `bytes`, when the URL is plain and the
+    /// table's routes capture at most eight values (no scratch for more), else `nil`.
+    @inline(__always)
+    static func plainSource(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage, validateUTF8: Bool
+    ) -> (PlainPathSegments, ScannedURL)? {
+        guard storage.maximumCaptureSlots <= Captures.inlineCapacity else { return nil }
+        return PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8)
+    }
+
+    /// The fast path: searches the trie over a plain path.
+    @inline(__always)
+    static func lookUpPlain(
+        _ source: PlainPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome
+    ) {
+        storage.trie.withView { view in
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: nil)
+            let route = search(&lookup, url, storage)
+            guard route >= 0 else {
+                outcome.failure = noRoute
+                return
+            }
+            outcome.route = route
+            outcome.captures = lookup.captures
+            outcome.kind = url.kind
+            outcome.trimmedSpan = url.trimmedSpan
+            outcome.querySpan = url.querySpan
+        }
+    }
+
+    /// The general path: ``URLReader`` reads the whole URL (trimming, decoding, checking), then
+    /// the trie is searched over the segments it split.
+    @inline(never)
+    static func lookUpSplit(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        // The closures get the storage as an unmanaged reference and borrow it back inside:
+        // a class reference captured by the scratch-memory closures is retained and released on
+        // every lookup, and the storage outlives the call anyway (the caller holds it).
+        let table = Unmanaged.passUnretained(storage)
+        outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
+            outcome.kind = url.kind
+            outcome.trimmedSpan = url.trimmedSpan
+            outcome.querySpan = url.querySpan
+            let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
+            table._withUnsafeGuaranteedRef { storage in
+                if storage.maximumCaptureSlots <= Captures.inlineCapacity {
+                    search(storage, source, url, bytes, extraCaptures: nil, into: &outcome)
+                } else {
+                    searchWithExtraCaptures(storage, source, url, bytes, into: &outcome, overflow: &overflow)
+                }
+            }
+        }
+        if outcome.failure == nil && outcome.route < 0 {
+            outcome.failure = noRoute
+        }
+    }
+
+    private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
+
+    @inline(never)
+    private static func tooLongForOffsets(_ count: Int) -> NoMatch {
+        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: count)
+    }
+
+    /// Searches the trie for the scanned URL, reporting into `outcome`.
+    @inline(__always)
+    static func search(
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
+        extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
+    ) {
+        storage.trie.withView { view in
+            var lookup = Lookup(trie: view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: extraCaptures)
+            outcome.route = search(&lookup, url, storage)
+            if outcome.route >= 0 { outcome.captures = lookup.captures }
+        }
+    }
+
+    /// The search for tables whose routes capture more than eight slots: the slots past the
+    /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
+    /// the common case has no scratch-memory closure (which would retain the storage).
+    @inline(never)
+    private static func searchWithExtraCaptures(
+        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
+            search(storage, source, url, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
+            if outcome.route >= 0 { overflow = Array(scratch) }
+        }
+    }
+
+    /// Runs `body` with scratch memory for capture slots past the eighth, or `nil` when no
+    /// route of the table needs them (the common case: then nothing is set aside).
+    @inline(__always)
+    static func withExtraCaptures(_ storage: RouteTableStorage, _ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        guard extra > 0 else { return body(nil) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { body($0.baseAddress!) }
+    }
+
+    /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
+    /// see only relative references and URLs from a source the table knows.
+    @inline(__always)
+    static func search<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
+        if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
+        guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
+        if root >= 0 {
+            let route = lookup.search(from: root)
+            if route >= 0 { return route }
+        }
+        return lookup.search(from: storage.unpinnedRoot)
+    }
+
+    /// The trie root of the source the URL comes from (-1 when the source has no pinned
+    /// routes), or `nil` when the table does not know the source.
+    @inline(__always)
+    private static func sourceRoot(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage) -> Int32? {
+        let isWeb = url.kind == .web
+        let scheme = UnsafeBufferPointer(rebasing: bytes[url.scheme])
+        let host = UnsafeBufferPointer(rebasing: bytes[url.host])
+        let https: StaticString = "https"
+        return storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
+            storage.sourceBytes.withUnsafeBufferPointer { text -> Int32? in
+                for key in keys where key.isWeb == isWeb {
+                    // Lengths first, then the exact bytes (sources are kept in lower case, as most
+                    // URLs write them): the case-insensitive comparison is a call.
+                    if !scheme.isEmpty && Int(key.schemeCount) != scheme.count { continue }
+                    if isWeb && Int(key.hostCount) != host.count { continue }
+                    let entryScheme = UnsafeBufferPointer(rebasing: text[Int(key.schemeStart)..<Int(key.schemeStart &+ key.schemeCount)])
+                    let schemeMatches = scheme.isEmpty
+                        ? ASCII.equals(entryScheme, UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount))
+                        : ASCII.equals(entryScheme, scheme) || ASCII.equalsIgnoringCase(entryScheme, scheme)
+                    guard schemeMatches else { continue }
+                    if !isWeb { return key.root }
+                    let entryHost = UnsafeBufferPointer(rebasing: text[Int(key.hostStart)..<Int(key.hostStart &+ key.hostCount)])
+                    if ASCII.equals(entryHost, host) || ASCII.equalsIgnoringCase(entryHost, host) { return key.root }
+                }
+                return nil
+            }
+        }
+    }
+}
