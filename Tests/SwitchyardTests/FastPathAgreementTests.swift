@@ -4,28 +4,74 @@ import Testing
 extension RoutingCoreTests {
     /// A lookup takes one of two paths: plain URLs the fast path (`PlainPathSegments`), every
     /// other URL the general one (`URLReader`, then `SplitPathSegments`). Both must give the same
-    /// result, down to every field a caller can read. Each URL here is routed by `match` and by
-    /// `matchThroughReader` (the general path alone) and the two results are compared field by
-    /// field.
+    /// result, down to every field a caller can read, whichever entry point the URL comes in by.
+    /// Each URL here is routed by `matchThroughReader` (the general path alone) and by each entry
+    /// point, and the results are compared field by field (`ObservedResult`, in Support/).
     @Suite("Fast path agrees with the general path")
     struct FastPathAgreementTests {
-        /// What routing a list of URLs through both paths found.
+        /// The ways a URL can be handed to a table, each compared with the general path.
+        enum EntryPoint: String, CaseIterable, Sendable {
+            /// `match(_: String)`.
+            case string = "match"
+            /// `match(utf8:)`: the URL's bytes in an array of exactly their count, UTF-8 checked.
+            /// The URLs are valid `String`s, so the check must change nothing.
+            case utf8 = "match(utf8:)"
+            /// `match(_: Substring)`: the URL in the middle of a longer string (see `paddings`),
+            /// so that a read before its start or past its end would see other bytes.
+            case substring = "match(Substring)"
+            /// `withMatch(_:_:)`: `makeResult()`, and what the view answers directly.
+            case withMatch = "withMatch"
+        }
+
+        /// What routing a list of URLs through every entry point and the general path found.
         struct Report: Sendable {
-            var compared = 0
+            var urls = 0
+            /// The comparisons made, by entry point.
+            var compared: [EntryPoint: Int] = [:]
             var fast = 0
+            /// The URLs on which some entry point disagreed with the general path.
             var disagreements = 0
             /// The first few disagreements, described.
             var failures: [String] = []
+
+            var summary: String {
+                "\(urls) URLs; " + EntryPoint.allCases.map { "\($0.rawValue) \(compared[$0, default: 0])" }.joined(separator: ", ")
+            }
         }
 
-        /// Routes every URL through `match` and through the general path alone; a failure names
-        /// the table, the URL (escaped, so that white space and controls show) and each difference.
-        static func compare(_ urls: [String], in table: RouteTable, named name: String) -> Report {
+        /// Text put around a URL to make a `Substring` of it, taken in turn: letters, and bytes
+        /// that would change the outcome if the lookup read them as part of the URL (white space
+        /// and controls, `/`, `?` and `#`, a cut-short escape, a backslash, NUL, non-ASCII).
+        static let paddings: [(before: String, after: String)] = [
+            ("xx", "yy"),
+            ("/ ", " /"),
+            ("https://h/", "%?#\\\u{0}é"),
+            ("\u{7F}", "\t?a=1"),
+        ]
+
+        /// Routes every URL through the general path alone, and through `match`; every
+        /// `othersEvery`-th URL (the first included) through the other entry points as well. A
+        /// failure names the table, the URL (escaped, so that white space and controls show),
+        /// the entry point and each difference.
+        static func compare(_ urls: [String], in table: RouteTable, named name: String, othersEvery: Int = 1) -> Report {
             var report = Report()
-            for url in urls {
-                report.compared += 1
+            for (index, url) in urls.enumerated() {
+                report.urls += 1
                 if table.takesFastPath(url) { report.fast += 1 }
-                let found = differences(table.match(url), table.matchThroughReader(url))
+                let general = ObservedResult(table.matchThroughReader(url))
+                var found: [String] = []
+                func compare(_ entryPoint: EntryPoint, _ result: MatchResult) {
+                    report.compared[entryPoint, default: 0] += 1
+                    found += ObservedResult.differences(ObservedResult(result), general, entryPoint: entryPoint.rawValue)
+                }
+                compare(.string, table.match(url))
+                if index % othersEvery == 0 {
+                    compare(.utf8, table.match(utf8: Array(url.utf8)))
+                    compare(.substring, table.match(substring(url, padding: paddings[(index / othersEvery) % paddings.count])))
+                    let (result, viewFound) = table.withMatch(url) { view in (view.makeResult(), ObservedResult.differences(view, general)) }
+                    compare(.withMatch, result)
+                    found += viewFound
+                }
                 guard !found.isEmpty else { continue }
                 report.disagreements += 1
                 if report.failures.count < 20 {
@@ -35,93 +81,28 @@ extension RoutingCoreTests {
             return report
         }
 
+        /// `url` as a `Substring` of `before + url + after`. Cut by UTF-8 offsets, not by
+        /// characters: a URL that starts with a combining mark or ends in `\r` would otherwise
+        /// merge with its padding into one character.
+        static func substring(_ url: String, padding: (before: String, after: String)) -> Substring {
+            let padded = padding.before + url + padding.after
+            let start = padded.utf8.index(padded.utf8.startIndex, offsetBy: padding.before.utf8.count)
+            let end = padded.utf8.index(start, offsetBy: url.utf8.count)
+            let substring = Substring(padded.utf8[start..<end])
+            precondition(substring.utf8.elementsEqual(url.utf8) && substring.base.utf8.count > substring.utf8.count)
+            return substring
+        }
+
         /// Records the failures and checks that the URLs took both paths (when `bothPaths`).
         static func check(_ report: Report, bothPaths: Bool = true) {
             for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
-            #expect(report.disagreements == 0, "\(report.disagreements) of \(report.compared) URLs disagree")
+            #expect(report.disagreements == 0, "\(report.disagreements) URLs disagree (\(report.summary))")
+            for entryPoint in EntryPoint.allCases {
+                #expect(report.compared[entryPoint, default: 0] > 0, "\(entryPoint.rawValue) was not compared")
+            }
             if bothPaths {
                 #expect(report.fast > 0, "no URL took the fast path")
-                #expect(report.fast < report.compared, "no URL took the general path")
-            }
-        }
-
-        // MARK: Comparing two results
-
-        /// Every observable difference between the result of `match` (`fast`) and that of the
-        /// general path (`general`), one line each; `[]` when they agree.
-        static func differences(_ fast: MatchResult, _ general: MatchResult) -> [String] {
-            switch (fast, general) {
-            case (.notMatched(let a), .notMatched(let b)):
-                var found: [String] = []
-                note(&found, "reason", a.reason.rawValue, b.reason.rawValue)
-                note(&found, "detail", a.detail.description, b.detail.description)
-                note(&found, "offset", a.offset, b.offset)
-                return found
-            case (.matched(let a), .matched(let b)):
-                return differences(a, b)
-            case (.matched(let a), .notMatched(let b)):
-                return ["match gave \(a.routeName) (\(describe(a.parameters))), the general path \(b)"]
-            case (.notMatched(let a), .matched(let b)):
-                return ["match gave \(a), the general path \(b.routeName) (\(describe(b.parameters)))"]
-            }
-        }
-
-        static func differences(_ a: RouteMatch, _ b: RouteMatch) -> [String] {
-            var found: [String] = []
-            note(&found, "routeIndex", a.routeIndex, b.routeIndex)
-            note(&found, "routeName", a.routeName, b.routeName)
-            note(&found, "pattern", a.pattern, b.pattern)
-            note(&found, "url", a.url, b.url)
-            note(&found, "scheme", a.scheme, b.scheme)
-            note(&found, "host", a.host, b.host)
-            note(&found, "fragment", a.fragment, b.fragment)
-            note(&found, "kind", "\(a.kind)", "\(b.kind)")
-            note(&found, "trimmed range", a.trimmedSpan.range, b.trimmedSpan.range)
-            note(&found, "query range", a.querySpan.optionalRange, b.querySpan.optionalRange)
-            let (parametersA, parametersB) = (a.parameters, b.parameters)
-            note(&found, "parameters", describe(parametersA), describe(parametersB))
-            note(&found, "raw parameters", rawParameters(a), rawParameters(b))
-            for name in Set(parametersA.map(\.name)).union(parametersB.map(\.name)).sorted() {
-                note(&found, "parameterText(\(name))", a.parameterText(name), b.parameterText(name))
-                // Every type converts the same decoded bytes: `String` shows them, `Int` the error path.
-                note(&found, "parameter(\(name), as: String)", converted(a, name, as: String.self), converted(b, name, as: String.self))
-                note(&found, "parameter(\(name), as: Int)", converted(a, name, as: Int.self), converted(b, name, as: Int.self))
-            }
-            let (queryA, queryB) = (a.query, b.query)
-            let (itemsA, itemsB) = (queryA.items, queryB.items)
-            note(&found, "query items", itemsA.map { "\($0.name)=\($0.value)" }, itemsB.map { "\($0.name)=\($0.value)" })
-            note(&found, "query.isEmpty", queryA.isEmpty, queryB.isEmpty)
-            for name in Set(itemsA.map(\.name)).union(itemsB.map(\.name)).sorted() {
-                note(&found, "query.first(\(name))", queryA.first(name), queryB.first(name))
-                note(&found, "query.all(\(name))", queryA.all(name), queryB.all(name))
-            }
-            return found
-        }
-
-        /// Adds a line to `found` when the two values differ.
-        static func note<T: Equatable>(_ found: inout [String], _ field: String, _ fast: T, _ general: T) {
-            if fast != general { found.append("\(field): match \(fast), general path \(general)") }
-        }
-
-        static func describe(_ parameters: [MatchedParameter]) -> String {
-            parameters.map { "\($0.name)(\($0.typeName))=\($0.text.debugDescription)" }.joined(separator: ", ")
-        }
-
-        /// Each parameter's captured byte range and its text as written in the URL (not decoded).
-        static func rawParameters(_ match: RouteMatch) -> [String] {
-            match.parameterInfos.map { info in
-                let range = match.capturedRange(info)
-                let raw = match.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-                return "\(match.storage.name(of: info)) \(range) \(raw.debugDescription)"
-            }
-        }
-
-        /// A parameter converted by `parameter(_:as:)`, or the error it throws, as text.
-        static func converted<T: RouteParameter>(_ match: RouteMatch, _ name: String, as type: T.Type) -> String {
-            do throws(ParameterError) {
-                return "\(try match.parameter(name, as: type))"
-            } catch {
-                return "error: \(error)"
+                #expect(report.fast < report.urls, "no URL took the general path")
             }
         }
 
@@ -239,13 +220,28 @@ extension RoutingCoreTests {
         @Test("the comparison sees a difference")
         func comparisonSeesDifferences() throws {
             let table = try makeTable([("a", "/a/:x"), ("b", "/b/:x?q=:q")])
-            #expect(Self.differences(table.match("/a/1"), table.matchThroughReader("/a/1")).isEmpty)
-            #expect(Self.differences(table.match("/a/1"), table.match("/a/2")).contains { $0.hasPrefix("parameters:") })
-            #expect(Self.differences(table.match("/a/1"), table.match("/b/1?q=2")).contains { $0.hasPrefix("routeName:") })
-            #expect(Self.differences(table.match("/b/1?q=2"), table.match("/b/1?q=2#f")).contains { $0.hasPrefix("fragment:") })
-            #expect(Self.differences(table.match("/a/1"), table.match("/c")).count == 1)
-            #expect(Self.differences(table.match("/c"), table.match("/a/%zz")).contains { $0.hasPrefix("reason:") })
+            #expect(ObservedResult.differences(table.match("/a/1"), table.matchThroughReader("/a/1")).isEmpty)
+            #expect(ObservedResult.differences(table.match("/a/1"), table.match("/a/2")).contains { $0.hasPrefix("parameters:") })
+            #expect(ObservedResult.differences(table.match("/a/1"), table.match("/b/1?q=2")).contains { $0.hasPrefix("routeName:") })
+            #expect(ObservedResult.differences(table.match("/b/1?q=2"), table.match("/b/1?q=2#f")).contains { $0.hasPrefix("fragment:") })
+            #expect(ObservedResult.differences(table.match("/a/1"), table.match("/c")).count == 1)
+            #expect(ObservedResult.differences(table.match("/c"), table.match("/a/%zz")).contains { $0.hasPrefix("reason:") })
+            // The other entry points, and what the view answers directly.
+            let url = "/b/%31?q=2+3#f"
+            let general = ObservedResult(table.matchThroughReader(url))
+            #expect(ObservedResult.differences(ObservedResult(table.match(utf8: Array(url.utf8))), general).isEmpty)
+            #expect(ObservedResult.differences(ObservedResult(table.match(Self.substring(url, padding: ("x/", "/y")))), general).isEmpty)
+            #expect(table.withMatch(url) { ObservedResult.differences(ObservedResult($0.makeResult()), general) + ObservedResult.differences($0, general) }.isEmpty)
+            #expect(table.withMatch("/b/1?q=2+4") { ObservedResult.differences($0, general) }.contains { $0.hasPrefix("queryValue(q):") })
+            #expect(table.withMatch("/a/1") { ObservedResult.differences($0, general) }.contains { $0.hasPrefix("routeIndex:") })
+            #expect(Self.substring(url, padding: ("\r", "\u{301}")).elementsEqual(url))
         }
+
+        /// The shared tables give about 170,000 URLs: `match` is compared on every one, the
+        /// other entry points on every third (`othersEvery`), which keeps the suite within a
+        /// few seconds. The variations of a path are 59, not a multiple of 3, so that every
+        /// third URL falls on each kind of variation in turn.
+        static let sharedTableOthersEvery = 3
 
         @Test("shared tables: every request path and its variations", arguments: SharedTablesTests.tables)
         func sharedTable(_ name: String) async throws {
@@ -254,7 +250,7 @@ extension RoutingCoreTests {
             try #require(!paths.isEmpty)
             let report = try await offCooperativePool { () throws -> Report in
                 let table = try makeTable(file: routesText, fileName: "\(name).routes")
-                return Self.compare(Self.urls(for: paths), in: table, named: name)
+                return Self.compare(Self.urls(for: paths), in: table, named: name, othersEvery: Self.sharedTableOthersEvery)
             }
             Self.check(report)
         }
