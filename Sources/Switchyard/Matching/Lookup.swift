@@ -78,7 +78,7 @@ struct Lookup<Source: SegmentSource> {
             // The two common shapes, stepped through without a choice: one load and a comparison.
             let shape = node.shape
             if shape == CompiledTrie.Shape.onlyLiterals {
-                let child = trie.literalChild(of: index, node, matching: segment.decoded)
+                let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
                 guard child >= 0 else { return -1 }
                 index = child
                 cursor = segment.next
@@ -95,7 +95,7 @@ struct Lookup<Source: SegmentSource> {
             let wildcardChild = node.wildcardChild
             let restChild = node.restChild
             if node.literalChildrenCount > 0 {
-                let child = trie.literalChild(of: index, node, matching: segment.decoded)
+                let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
                 if child >= 0 {
                     let route = visit(child, at: segment.next)
                     if route >= 0 { return route }
@@ -107,7 +107,7 @@ struct Lookup<Source: SegmentSource> {
                 while typed < typedEnd {
                     let edge = trie.typedEdge(typed)
                     typed &+= 1
-                    guard accepts(edge.kind, segment.decoded) else { continue }
+                    guard accepts(edge.kind, source.decoded(segment)) else { continue }
                     let route = capture(segment, into: edge.child)
                     if route >= 0 { return route }
                 }

@@ -136,7 +136,12 @@ struct PlainPathSegments: SegmentSource {
             end &+= 8
         }
         if end > pathEnd { end = pathEnd }
-        return Segment(start: start, end: end, decoded: UnsafeBufferPointer(rebasing: bytes[start..<end]), next: end)
+        return Segment(start: start, end: end, next: end)
+    }
+
+    @inline(__always)
+    func decoded(_ segment: Segment) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
     }
 
     /// From `segment` to the end of the path's last segment (for `**`): the path's end, less

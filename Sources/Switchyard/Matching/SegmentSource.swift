@@ -7,16 +7,12 @@
 struct Segment {
     let start: Int
     let end: Int
-    let decodedStart: UnsafePointer<UInt8>?
-    let decodedCount: Int
     let next: Int
 
     @inline(__always)
-    init(start: Int, end: Int, decoded: UnsafeBufferPointer<UInt8>, next: Int) {
+    init(start: Int, end: Int, next: Int) {
         self.start = start
         self.end = end
-        self.decodedStart = decoded.baseAddress
-        self.decodedCount = decoded.count
         self.next = next
     }
 
@@ -29,15 +25,11 @@ struct Segment {
         @inline(__always) get { start..<end }
     }
 
-    /// The decoded bytes: the raw ones for a plain path, else in the decoding scratch.
-    var decoded: UnsafeBufferPointer<UInt8> {
-        @inline(__always) get { UnsafeBufferPointer(start: decodedStart, count: decodedCount) }
-    }
 
     /// The end of the path at `offset`.
     @inline(__always)
     static func pathEnd(at offset: Int, cursor: Int) -> Segment {
-        Segment(start: offset, end: offset, decoded: UnsafeBufferPointer(start: nil, count: 0), next: cursor)
+        Segment(start: offset, end: offset, next: cursor)
     }
 }
 
@@ -54,6 +46,10 @@ protocol SegmentSource {
 
     /// The segment at `cursor`, or the end of the path.
     func segment(at cursor: Int) -> Segment
+
+    /// The decoded bytes of `segment` (what literals and typed parameters are compared with):
+    /// the raw ones for a plain path, else in the decoding scratch.
+    func decoded(_ segment: Segment) -> UnsafeBufferPointer<UInt8>
 
     /// The raw range from the start of `segment` to the end of the path's last segment (what
     /// `**` captures).

@@ -12,7 +12,12 @@ struct SplitPathSegments: SegmentSource {
             return Segment.pathEnd(at: pathEnd, cursor: index)
         }
         let raw = segments.raw(index)
-        return Segment(start: raw.lowerBound, end: raw.upperBound, decoded: segments.decoded(index), next: index &+ 1)
+        return Segment(start: raw.lowerBound, end: raw.upperBound, next: index &+ 1)
+    }
+
+    @inline(__always)
+    func decoded(_ segment: Segment) -> UnsafeBufferPointer<UInt8> {
+        segments.decoded(segment.next &- 1)
     }
 
     @inline(__always)
