@@ -1,23 +1,10 @@
 import Foundation
 import Switchyard
 
-/// A seeded generator (SplitMix64), so that every property run reproduces: set
-/// `SWITCHYARD_SEED` to replay a failure.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
+extension SeededRandom {
+    /// The building law's seed: set `SWITCHYARD_SEED` to replay a failure.
     static var seedFromEnvironment: UInt64 {
         ProcessInfo.processInfo.environment["SWITCHYARD_SEED"].flatMap { UInt64($0) } ?? 0x5717_C4A2_D0_2026
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -139,7 +126,7 @@ struct LawPattern {
 
 /// Random values of every kind the law must survive.
 struct ValueGenerator {
-    var random: SeededGenerator
+    var random: SeededRandom
     /// Literal segments of the table, so that values sometimes collide with other routes.
     var words: [String]
 

@@ -34,7 +34,7 @@ struct BuildingLawTests {
         let definitions = table.definitions
         let patterns = definitions.map { LawPattern($0.pattern) }
         var generator = ValueGenerator(
-            random: SeededGenerator(seed: SeededGenerator.seedFromEnvironment &+ UInt64(tableName.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF)),
+            random: SeededRandom(seed: SeededRandom.seedFromEnvironment &+ UInt64(tableName.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF)),
             words: Array(Set(patterns.flatMap(\.literals)))
         )
         var candidates: [String: [Int]] = [:]
