@@ -68,17 +68,29 @@ struct CompiledTrie: Sendable {
     }
 
     /// Nodes, then literal edges (key, child), typed edges (kind, child), terminals, hash slots
-    /// (parent, key, child), then the literal bytes, four to a word.
-    let words: [UInt32]
+    /// (parent, key, child), then the literal bytes, four to a word, in memory this trie owns.
+    private let words: WordBuffer
+    /// The words as a lookup reads them: pointers into ``words``, made once, so that a lookup
+    /// takes them with plain loads (no closure, no retain).
+    let view: View
     let nodeCount: Int
-    /// Word offsets of the parts after the nodes.
-    let literalEdgesOffset: Int
-    let typedEdgesOffset: Int
-    let terminalsOffset: Int
-    let hashSlotsOffset: Int
-    let literalBytesOffset: Int
-    let hashMask: Int
     let caseInsensitive: Bool
+
+    /// The trie's words, allocated once and freed with the last copy of the trie.
+    private final class WordBuffer: @unchecked Sendable {
+        // Sendable: the words are written in `init` only, and read-only after.
+        let base: UnsafeMutableRawPointer
+
+        init(_ words: [UInt32]) {
+            // Eight bytes to spare at the end, so that a word-wise read of the last literal
+            // may reach past it.
+            base = UnsafeMutableRawPointer.allocate(byteCount: words.count &* 4 &+ 8, alignment: 8)
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: words.count &* 4 &+ 8)
+            words.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+
+        deinit { base.deallocate() }
+    }
 
     /// The two shapes of node a lookup steps through without choosing: the top bits of
     /// ``Layout/typedChildrenCountAndCaptureSlot``, so that one load and a comparison tell them.
@@ -135,7 +147,7 @@ struct CompiledTrie: Sendable {
             words.append(UInt32(bitPattern: node.literalStart))
             words.append(UInt32(bitPattern: node.literalLength))
         }
-        literalEdgesOffset = words.count
+        let literalEdgesOffset = words.count
         for child in literalChildren {
             let node = nodes[Int(child)]
             let key = literalBytes.withUnsafeBufferPointer {
@@ -144,21 +156,20 @@ struct CompiledTrie: Sendable {
             words.append(key)
             words.append(UInt32(bitPattern: child))
         }
-        typedEdgesOffset = words.count
+        let typedEdgesOffset = words.count
         for edge in typedChildren {
             words.append(UInt32(UInt16(bitPattern: edge.kind.id)))
             words.append(UInt32(bitPattern: edge.child))
         }
-        terminalsOffset = words.count
+        let terminalsOffset = words.count
         for terminal in terminals { words.append(UInt32(bitPattern: terminal)) }
-        hashSlotsOffset = words.count
+        let hashSlotsOffset = words.count
         for slot in hashSlots {
             words.append(UInt32(bitPattern: slot.parent))
             words.append(slot.hash)
             words.append(UInt32(bitPattern: slot.child))
         }
         let bytesOffset = words.count
-        literalBytesOffset = bytesOffset
         words.append(contentsOf: repeatElement(0, count: literalWordCount))
         words.withUnsafeMutableBytes { raw in
             literalBytes.withUnsafeBytes { bytes in
@@ -167,28 +178,23 @@ struct CompiledTrie: Sendable {
                 }
             }
         }
-        self.words = words
+        let buffer = WordBuffer(words)
+        let base = UnsafeRawPointer(buffer.base)
+        self.words = buffer
+        self.view = View(
+            base: base, literalEdges: base + literalEdgesOffset &* 4, typedEdges: base + typedEdgesOffset &* 4,
+            terminals: base + terminalsOffset &* 4, hashSlots: base + hashSlotsOffset &* 4,
+            literalBytes: base + bytesOffset &* 4, hashMask: hashSlots.isEmpty ? 0 : hashSlots.count &- 1,
+            caseInsensitive: caseInsensitive
+        )
         self.nodeCount = nodes.count
-        self.hashMask = hashSlots.isEmpty ? 0 : hashSlots.count &- 1
         self.caseInsensitive = caseInsensitive
     }
 
-    /// Runs `body` with a direct view of the trie, for the duration of one lookup.
-    @inline(__always)
-    func withView<R>(_ body: (View) -> R) -> R {
-        words.withUnsafeBytes { raw in
-            body(View(
-                base: raw.baseAddress!, literalEdges: raw.baseAddress! + literalEdgesOffset &* 4,
-                typedEdges: raw.baseAddress! + typedEdgesOffset &* 4, terminals: raw.baseAddress! + terminalsOffset &* 4,
-                hashSlots: raw.baseAddress! + hashSlotsOffset &* 4, literalBytes: raw.baseAddress! + literalBytesOffset &* 4,
-                hashMask: hashMask, caseInsensitive: caseInsensitive
-            ))
-        }
-    }
-
-    /// The trie's words as a raw pointer with the parts' addresses, valid inside ``withView(_:)``.
-    /// Every read is a raw load (`load(fromByteOffset:as:)`), which may read any trivial type.
-    struct View {
+    /// The trie's words as a raw pointer with the parts' addresses, valid while the trie is
+    /// (a lookup holds the table that holds it). Every read is a raw load
+    /// (`load(fromByteOffset:as:)`), which may read any trivial type.
+    struct View: @unchecked Sendable {
         let base: UnsafeRawPointer
         let literalEdges: UnsafeRawPointer
         let typedEdges: UnsafeRawPointer
