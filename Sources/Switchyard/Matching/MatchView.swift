@@ -76,14 +76,7 @@ public struct MatchView {
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        var value: T?
-        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
-            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
-        }
-        guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
-        }
-        return value
+        try convertedParameter(name, as: type)
     }
 
     /// The decoded text of a parameter, or `nil` when no route matched or the route has no
@@ -174,3 +167,6 @@ public struct MatchView {
 /// A view refers to memory it does not own; it must not cross into another task.
 @available(*, unavailable)
 extension MatchView: Sendable {}
+
+/// `parameter(_:as:)` converts as ``RouteMatch``'s does.
+extension MatchView: ParameterConversion {}

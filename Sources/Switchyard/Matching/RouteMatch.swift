@@ -10,7 +10,7 @@
 /// match.query.first("utm_source")                   // "qr"
 /// match.fragment                                    // "steps"
 /// ```
-public struct RouteMatch: Sendable {
+public struct RouteMatch: Sendable, ParameterConversion {
     let storage: RouteTableStorage
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     let input: String
@@ -118,14 +118,7 @@ public struct RouteMatch: Sendable {
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        var value: T?
-        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
-            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
-        }
-        guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
-        }
-        return value
+        try convertedParameter(name, as: type)
     }
 
     /// Runs `body` with the decoded bytes of parameter `name` (on the stack for segments and
