@@ -18,7 +18,9 @@ struct Lookup<Source: SegmentSource> {
     /// The URL's query, what query constraints are checked against, and how it reads `+`.
     let query: ScannedURL.Span
     let plusIsSpace: Bool
-    var captures = Captures()
+    /// Where captures are recorded: the caller's outcome, written in place (on a miss what
+    /// is left there is not read).
+    let captures: UnsafeMutablePointer<Captures>
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
     let extraCaptures: UnsafeMutablePointer<UInt64>?
     /// Nodes entered, for the test that bounds the work: counted in debug builds only (the
@@ -34,8 +36,9 @@ struct Lookup<Source: SegmentSource> {
 
     init(
         trie: CompiledTrie.View, storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
-        url: ScannedURL, extraCaptures: UnsafeMutablePointer<UInt64>?
+        url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?
     ) {
+        self.captures = captures
         self.trie = trie
         self.storage = storage
         self.source = source
@@ -47,7 +50,7 @@ struct Lookup<Source: SegmentSource> {
 
     @inline(__always)
     private mutating func setCapture(_ slot: Int32, _ range: Range<Int>) {
-        captures.set(slot, range, extra: extraCaptures)
+        captures.pointee.set(slot, range, extra: extraCaptures)
     }
 
     /// The route matched under `root`, or -1.
@@ -167,7 +170,7 @@ struct Lookup<Source: SegmentSource> {
             if entry & CompiledTrie.constrainedFlag == 0 { return entry }
             let route = entry & ~CompiledTrie.constrainedFlag
             if QueryConstraintCheck.holds(
-                for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures, extra: extraCaptures
+                for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures
             ) { return route }
             i &+= 1
         }

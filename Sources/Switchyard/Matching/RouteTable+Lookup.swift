@@ -62,14 +62,17 @@ extension RouteTable {
            let (source, url) = PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
             // The fast path, written here rather than called: as a function, even one marked
             // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
-            var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: nil)
-            let route = search(&lookup, url, storage)
+            let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
+                var lookup = Lookup(
+                    trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
+                )
+                return search(&lookup, url, storage)
+            }
             guard route >= 0 else {
                 outcome.failure = noRoute
                 return
             }
             outcome.route = route
-            outcome.captures = lookup.captures
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
             outcome.querySpan = url.querySpan
@@ -130,9 +133,12 @@ extension RouteTable {
         _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
         extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
     ) {
-        var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, extraCaptures: extraCaptures)
-        outcome.route = search(&lookup, url, storage)
-        if outcome.route >= 0 { outcome.captures = lookup.captures }
+        outcome.route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
+            var lookup = Lookup(
+                trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
+            )
+            return search(&lookup, url, storage)
+        }
     }
 
     /// The search for tables whose routes capture more than eight slots: the slots past the

@@ -18,17 +18,23 @@ extension RouteTable {
         var text = url
         return text.withUTF8 { bytes -> Int? in
             if let (source, scanned) = Self.plainSource(bytes, storage, validateUTF8: false) {
-                var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, extraCaptures: nil)
-                _ = Self.search(&lookup, scanned, storage)
-                return lookup.visits
+                var captures = Captures()
+                return withUnsafeMutablePointer(to: &captures) { captures in
+                    var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: nil)
+                    _ = Self.search(&lookup, scanned, storage)
+                    return lookup.visits
+                }
             }
             var visits: Int?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
                 Self.withExtraCaptures(storage) { extra in
                     let source = SplitPathSegments(segments: segments, pathEnd: scanned.path.upperBound)
-                    var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, extraCaptures: extra)
-                    _ = Self.search(&lookup, scanned, storage)
-                    visits = lookup.visits
+                    var captures = Captures()
+                    withUnsafeMutablePointer(to: &captures) { captures in
+                        var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: extra)
+                        _ = Self.search(&lookup, scanned, storage)
+                        visits = lookup.visits
+                    }
                 }
             }
             return visits
