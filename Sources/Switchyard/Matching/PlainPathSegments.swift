@@ -112,7 +112,8 @@ struct PlainPathSegments: SegmentSource {
         return k == bytes.count || bytes[k] == ASCII.slash || bytes[k] == ASCII.question || bytes[k] == ASCII.hash
     }
 
-    /// The segment that starts at byte `cursor` or after the slashes there, or the end of the path.
+    /// The segment that starts at byte `cursor` or after the slashes there, or the end of the
+    /// path. Its `next` cursor is past the `/` that ends it.
     @inline(__always)
     func segment(at cursor: Int) -> Segment {
         var start = cursor
@@ -135,13 +136,16 @@ struct PlainPathSegments: SegmentSource {
             }
             end &+= 8
         }
+        // The next segment is read from past the `/` (where it usually starts).
+        let next = end < pathEnd ? end &+ 1 : pathEnd
         if end > pathEnd { end = pathEnd }
-        return Segment(start: start, end: end, next: end)
+        return Segment(start: start, end: end, next: next)
     }
 
     @inline(__always)
     func decoded(_ segment: Segment) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
+        // Not `rebasing:` a slice, whose bounds checks sat on every literal step.
+        UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segment.start, count: segment.end &- segment.start)
     }
 
     /// From `segment` to the end of the path's last segment (for `**`): the path's end, less
