@@ -66,6 +66,9 @@ extension RouteTable {
                 var lookup = Lookup(
                     trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
                 )
+                // A path alone (a server's request, a link inside the app) has no source to
+                // look up: straight to the unpinned routes, without the call the dispatch costs.
+                if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
                 return search(&lookup, url, storage)
             }
             guard route >= 0 else {
