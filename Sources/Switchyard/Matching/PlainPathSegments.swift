@@ -48,7 +48,24 @@ struct PlainPathSegments: SegmentSource {
         let count = bytes.count
         let base = UnsafeRawPointer(bytes.baseAddress!)
         var i = start
-        while i &+ 8 <= count {
+        // Two words at a time while there are sixteen bytes (one test for both, as most pairs
+        // need no look), then one.
+        while i &+ 16 <= count {
+            let first = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            let second = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)))
+            if first | second != 0 {
+                if first != 0 {
+                    let outcome = examine(bytes, first, at: i, from: i, pathStart: start)
+                    if outcome != Self.plain { return outcome < 0 ? nil : outcome }
+                }
+                if second != 0 {
+                    let outcome = examine(bytes, second, at: i &+ 8, from: i &+ 8, pathStart: start)
+                    if outcome != Self.plain { return outcome < 0 ? nil : outcome }
+                }
+            }
+            i &+= 16
+        }
+        if i &+ 8 <= count {
             let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
             if flags != 0 {
                 let outcome = examine(bytes, flags, at: i, from: i, pathStart: start)
