@@ -2,8 +2,9 @@
 /// general path, and the source dispatch.
 extension RouteTable {
     /// The lookup of ``withMatch(_:_:)``: reads `bytes` and searches the trie, reporting into
-    /// `outcome` (the table is the caller's, borrowed).
-    @usableFromInline
+    /// `outcome` (the table is the caller's, borrowed). Inlinable, so that `withMatch` calls
+    /// the lookup itself rather than a function that calls it.
+    @inlinable
     static func lookUp(
         _ bytes: UnsafeBufferPointer<UInt8>, _ table: Unmanaged<RouteTableStorage>,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
@@ -47,7 +48,7 @@ extension RouteTable {
     /// A static function taking the storage as a (borrowed) argument, so that nothing here
     /// retains it; never inlined, so that the fast path is inlined here instead (inlining this
     /// into `match` made the optimizer call the reader out of line: 38 instructions more).
-    @inline(never)
+    @inline(never) @usableFromInline
     static func lookUp(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
