@@ -271,7 +271,7 @@ struct CompiledTrie: Sendable {
             if Int(childNode.literalLength) != count { return false }
             if count <= 3 { return true }
             let literal = literalBytes + Int(childNode.literalStart)
-            let bytes = UnsafeRawPointer(segment.baseAddress!)
+            let bytes = UnsafeRawPointer(segment.baseAddress.unsafelyUnwrapped)
             if caseInsensitive {
                 for i in 0..<count where ASCII.lowercased(literal.load(fromByteOffset: i, as: UInt8.self)) != ASCII.lowercased(bytes.load(fromByteOffset: i, as: UInt8.self)) {
                     return false
@@ -328,7 +328,7 @@ struct CompiledTrie: Sendable {
             }
             return UInt32(truncatingIfNeeded: n) | UInt32(first) &<< 8 | UInt32(middle) &<< 16 | UInt32(last) &<< 24
         }
-        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: n)
         if n < 8 {

@@ -46,7 +46,7 @@ struct PlainPathSegments: SegmentSource {
     @inline(__always)
     private static func checkPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         var i = start
         // Two words at a time while there are sixteen bytes (one test for both, as most pairs
         // need no look), then one.
@@ -139,7 +139,7 @@ struct PlainPathSegments: SegmentSource {
         // The next `/`, eight bytes at a time (reading past the path's end, inside the input,
         // is harmless), the last few one by one. The segment's first byte is not one.
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         var end = start &+ 1
         while end < pathEnd {
             guard end &+ 8 <= count else {
