@@ -92,18 +92,21 @@ struct CompiledTrie: Sendable {
         deinit { base.deallocate() }
     }
 
-    /// The two shapes of node a lookup steps through without choosing: the top bits of
+    /// The shapes of node a lookup steps through without choosing: the top bits of
     /// ``Layout/typedChildrenCountAndCaptureSlot``, so that one load and a comparison tell them.
     enum Shape {
         /// Literal children and no other kind of child: the step needs no alternative.
         static let onlyLiterals: UInt32 = 1 << 31
         /// A `:name` child and no other child at all.
         static let onlyParameter: UInt32 = 1 << 30
+        /// No child at all: a path that goes on past this node matches nothing below it.
+        static let leaf: UInt32 = onlyLiterals | onlyParameter
 
         static func of(_ node: Node) -> UInt32 {
             let noOthers = node.typedChildrenCount == 0 && node.wildcardChild < 0 && node.restChild < 0
             if noOthers && node.parameterChild < 0 && node.literalChildrenCount > 0 { return onlyLiterals }
             if noOthers && node.parameterChild >= 0 && node.literalChildrenCount == 0 { return onlyParameter }
+            if noOthers && node.parameterChild < 0 && node.literalChildrenCount == 0 { return leaf }
             return 0
         }
     }

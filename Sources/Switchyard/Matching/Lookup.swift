@@ -34,6 +34,13 @@ struct Lookup<Source: SegmentSource> {
         #endif
     }
 
+    @inline(__always)
+    private mutating func uncountVisit() {
+        #if DEBUG
+        visits &-= 1
+        #endif
+    }
+
     init(
         trie: CompiledTrie.View, storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
         url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?
@@ -54,8 +61,45 @@ struct Lookup<Source: SegmentSource> {
     }
 
     /// The route matched under `root`, or -1.
+    ///
+    /// The steps through nodes that offer one kind of child (only literals, or only `:name`)
+    /// are taken here, in a loop whose state is local (the trie's view, the source, where
+    /// captures go), so that it stays in registers; the first node that offers a choice, or
+    /// the end of the path, is left to ``visit(_:at:)``, which searches everything below it.
+    /// No alternative is skipped: the nodes stepped through here offer none.
     mutating func search(from root: Int32) -> Int32 {
-        visit(root, at: source.firstCursor)
+        let trie = self.trie
+        let source = self.source
+        let captures = self.captures
+        var index = root
+        var cursor = source.firstCursor
+        while true {
+            countVisit()
+            let node = trie.node(index)
+            let segment = source.segment(at: cursor)
+            if segment.isPathEnd {
+                let route = terminal(node)
+                if route >= 0 || node.restChild < 0 { return route }
+                break
+            }
+            let shape = node.shape
+            if shape == CompiledTrie.Shape.onlyLiterals {
+                let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
+                guard child >= 0 else { return -1 }
+                index = child
+                cursor = segment.next
+                continue
+            }
+            guard shape == CompiledTrie.Shape.onlyParameter else { break }
+            index = node.parameterChild
+            captures.pointee.set(trie.node(index).captureSlot, segment.raw, extra: extraCaptures)
+            cursor = segment.next
+        }
+        // A node with no child (a deep miss) needs no search below it; any other is left
+        // to `visit`, which enters it again.
+        if trie.node(index).shape == CompiledTrie.Shape.leaf { return -1 }
+        uncountVisit()
+        return visit(index, at: cursor)
     }
 
     /// Searches below node `start`, whose segment is read at `startCursor`.
