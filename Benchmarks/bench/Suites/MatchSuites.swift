@@ -40,16 +40,21 @@ enum MatchSuites {
         } + viewSuites()
     }
 
-    /// `MatchView:<Table>`: every request path, looked up through `withMatch`.
+    /// `MatchView:<Table>`: every request path, looked up through `withMatch`; and
+    /// `Loop:GitHub`, the same loop without the lookup (what the harness costs).
     static func viewSuites() -> [Suite] {
-        SharedTable.publicTables.map { table in
+        let loop = Suite(name: "Loop:GitHub", baseline: nil) { _ in
+            let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
+            return PreparedSuite(workload: LoopWorkload(inputs: Inputs.match.make(shared).inputs))
+        }
+        return SharedTable.publicTables.map { table in
             Suite(name: "MatchView:\(table.displayName)", baseline: "Baseline:Match:\(table.displayName)") { _ in
                 let shared = try SharedTable.load(displayName: table.displayName, fileStem: table.fileStem)
                 let routeTable = try RouteTable(routesFile: shared.routesText, fileName: table.fileStem + ".routes")
                 let (paths, expected) = Inputs.match.make(shared)
                 return PreparedSuite(workload: MatchViewWorkload(table: routeTable, inputs: paths, expected: expected))
             }
-        }
+        } + [loop]
     }
 
     static func baselines() -> [Suite] {

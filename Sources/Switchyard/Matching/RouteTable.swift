@@ -106,13 +106,19 @@ public struct RouteTable: Sendable {
                 }
             }
         }
-        guard read != nil else {
-            var copy = url
-            copy.makeContiguousUTF8()
-            return try withMatch(copy, body)
-        }
+        guard read != nil else { return try withMatchOfCopy(url, body) }
         if let failure { throw failure }
         return value!
+    }
+
+    /// ``withMatch(_:_:)`` for a string whose UTF-8 is not contiguous (bridged from
+    /// Objective-C, for one): on a contiguous copy, apart and never inlined, so that the copy
+    /// is made only on this path (in `withMatch` itself it cost a few instructions a lookup).
+    @inlinable @inline(never)
+    func withMatchOfCopy<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
+        var copy = url
+        copy.makeContiguousUTF8()
+        return try withMatch(copy, body)
     }
 
     /// Routes `url`.
