@@ -155,6 +155,9 @@ extension RouteTable {
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
+            // Zeroed first: the slots a route does not use are copied out with the rest, and
+            // must not be read uninitialized.
+            scratch.initialize(repeating: 0)
             search(storage, source, url, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
@@ -166,7 +169,10 @@ extension RouteTable {
     static func withExtraCaptures(_ storage: RouteTableStorage, _ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         guard extra > 0 else { return body(nil) }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { body($0.baseAddress!) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) {
+            $0.initialize(repeating: 0)
+            body($0.baseAddress!)
+        }
     }
 
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
