@@ -74,7 +74,8 @@ struct CompiledTrie: Sendable {
     /// takes them with plain loads (no closure, no retain).
     let view: View
     let nodeCount: Int
-    let caseInsensitive: Bool
+    /// Whether literals compare with ASCII letters folded (the table's option), as the view says.
+    var caseInsensitive: Bool { view.caseInsensitive }
 
     /// The trie's words, allocated once and freed with the last copy of the trie.
     private final class WordBuffer: @unchecked Sendable {
@@ -84,9 +85,10 @@ struct CompiledTrie: Sendable {
         init(_ words: [UInt32]) {
             // Eight bytes to spare at the end, so that a word-wise read of the last literal
             // may reach past it.
-            base = UnsafeMutableRawPointer.allocate(byteCount: words.count &* 4 &+ 8, alignment: 8)
-            base.initializeMemory(as: UInt8.self, repeating: 0, count: words.count &* 4 &+ 8)
-            words.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            let count = words.count &* 4
+            base = UnsafeMutableRawPointer.allocate(byteCount: count &+ 8, alignment: 8)
+            words.withUnsafeBytes { base.copyMemory(from: $0.baseAddress!, byteCount: count) }
+            (base + count).initializeMemory(as: UInt8.self, repeating: 0, count: 8)
         }
 
         deinit { base.deallocate() }
@@ -191,7 +193,6 @@ struct CompiledTrie: Sendable {
             caseInsensitive: caseInsensitive
         )
         self.nodeCount = nodes.count
-        self.caseInsensitive = caseInsensitive
     }
 
     /// The trie's words as a raw pointer with the parts' addresses, valid while the trie is
