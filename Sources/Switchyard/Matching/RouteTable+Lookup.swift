@@ -59,17 +59,13 @@ extension RouteTable {
             outcome.failure = Self.tooLongForOffsets(bytes.count)
             return
         }
-        if storage.maximumCaptureSlots <= Captures.inlineCapacity,
-           let (source, url) = PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) {
+        if let (source, url) = plainSource(bytes, storage, validateUTF8: validateUTF8) {
             // The fast path, written here rather than called: as a function, even one marked
             // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
             let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
                 var lookup = Lookup(
                     trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
                 )
-                // A path alone (a server's request, a link inside the app) has no source to
-                // look up: straight to the unpinned routes, without the call the dispatch costs.
-                if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
                 return search(&lookup, url, storage)
             }
             guard route >= 0 else {
@@ -177,9 +173,20 @@ extension RouteTable {
 
     /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
     /// see only relative references and URLs from a source the table knows.
+    ///
+    /// A path alone (a server's request, a link inside the app) has no source to look up: it
+    /// goes straight to the unpinned routes here, in line; the dispatch is out of line, so that
+    /// this stays small enough to be inlined into every path (as one function it was called
+    /// out of line: about 20 instructions a path lookup).
     @inline(__always)
     static func search<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
+        return searchFromSource(&lookup, url, storage)
+    }
+
+    /// ``search(_:_:_:)`` for a URL with a scheme: its source's routes, then the unpinned ones.
+    @inline(never)
+    private static func searchFromSource<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {
             let route = lookup.search(from: root)
