@@ -85,7 +85,7 @@ public struct RouteTable: Sendable {
     /// ```
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withMatch<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
         // All of it is inlined into the caller, `body` included: the lookup itself is the one
         // call that is not. The outcome stays on this stack; the view points at it.
