@@ -9,7 +9,11 @@
 /// (``PlainPathSegments``), or split and decoded beforehand (``SplitPathSegments``). A node asks for its
 /// segment once and offers it to each of its children in turn.
 struct Lookup<Source: SegmentSource> {
-    let trie: CompiledTrie.View
+    /// The trie's view, read from the storage where a search starts (copying it into every
+    /// lookup cost more than reading it there).
+    var trie: CompiledTrie.View {
+        @inline(__always) get { storage.trie.view }
+    }
     /// Not retained: the table that runs the lookup holds its storage for the whole call, and a
     /// strong reference here would cost a retain and a release on every lookup.
     unowned(unsafe) let storage: RouteTableStorage
@@ -42,11 +46,10 @@ struct Lookup<Source: SegmentSource> {
     }
 
     init(
-        trie: CompiledTrie.View, storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
+        storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
         url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?
     ) {
         self.captures = captures
-        self.trie = trie
         self.storage = storage
         self.source = source
         self.bytes = bytes
@@ -111,6 +114,7 @@ struct Lookup<Source: SegmentSource> {
     /// The last alternative a node offers is followed by looping rather than recursing (a tail
     /// call by hand): most nodes offer only one kind of child, so most steps cost no call.
     private mutating func visit(_ start: Int32, at startCursor: Int) -> Int32 {
+        let trie = self.trie
         var index = start
         var cursor = startCursor
         while true {

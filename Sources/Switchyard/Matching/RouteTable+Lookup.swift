@@ -64,7 +64,7 @@ extension RouteTable {
             // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
             let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
                 var lookup = Lookup(
-                    trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
+                    storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
                 )
                 return search(&lookup, url, storage)
             }
@@ -135,7 +135,7 @@ extension RouteTable {
     ) {
         outcome.route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
             var lookup = Lookup(
-                trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
+                storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
             )
             return search(&lookup, url, storage)
         }

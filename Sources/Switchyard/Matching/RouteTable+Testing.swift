@@ -20,7 +20,7 @@ extension RouteTable {
             if let (source, scanned) = Self.plainSource(bytes, storage, validateUTF8: false) {
                 var captures = Captures()
                 return withUnsafeMutablePointer(to: &captures) { captures in
-                    var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: nil)
+                    var lookup = Lookup(storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: nil)
                     _ = Self.search(&lookup, scanned, storage)
                     return lookup.visits
                 }
@@ -31,7 +31,7 @@ extension RouteTable {
                     let source = SplitPathSegments(segments: segments, pathEnd: scanned.path.upperBound)
                     var captures = Captures()
                     withUnsafeMutablePointer(to: &captures) { captures in
-                        var lookup = Lookup(trie: storage.trie.view, storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: extra)
+                        var lookup = Lookup(storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: extra)
                         _ = Self.search(&lookup, scanned, storage)
                         visits = lookup.visits
                     }
