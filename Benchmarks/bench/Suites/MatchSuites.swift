@@ -47,13 +47,15 @@ enum MatchSuites {
             let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
             return PreparedSuite(workload: LoopWorkload(inputs: Inputs.match.make(shared).inputs))
         }
-        let floor = Suite(name: "Floor:GitHub", baseline: "Baseline:Match:GitHub") { _ in
-            let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
-            guard let trie = BareSegmentTrie(shared.routes.map { ($0.name, $0.pattern) }) else {
-                throw DataError("github.routes: a pattern the bare trie does not take")
+        func floor(_ name: String, opaque: Bool) -> Suite {
+            Suite(name: name, baseline: "Baseline:Match:GitHub") { _ in
+                let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
+                guard let trie = BareSegmentTrie(shared.routes.map { ($0.name, $0.pattern) }) else {
+                    throw DataError("github.routes: a pattern the bare trie does not take")
+                }
+                let (paths, expected) = Inputs.match.make(shared)
+                return PreparedSuite(workload: FloorWorkload(trie: trie, opaque: opaque, inputs: paths, expected: expected))
             }
-            let (paths, expected) = Inputs.match.make(shared)
-            return PreparedSuite(workload: FloorWorkload(trie: trie, inputs: paths, expected: expected))
         }
         return SharedTable.publicTables.map { table in
             Suite(name: "MatchView:\(table.displayName)", baseline: "Baseline:Match:\(table.displayName)") { _ in
@@ -62,7 +64,7 @@ enum MatchSuites {
                 let (paths, expected) = Inputs.match.make(shared)
                 return PreparedSuite(workload: MatchViewWorkload(table: routeTable, inputs: paths, expected: expected))
             }
-        } + [loop, floor]
+        } + [loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true)]
     }
 
     static func baselines() -> [Suite] {
