@@ -94,9 +94,9 @@ struct TrieBuilder {
         }
         var head = 0
         while head < order.count {
-            let node = nodes[order[head]]
+            let old = order[head]
             head &+= 1
-            for child in children(of: node) {
+            forEachChild(of: old) { child in
                 newIndex[child] = Int32(order.count)
                 order.append(child)
             }
@@ -109,36 +109,44 @@ struct TrieBuilder {
         compiledNodes.reserveCapacity(order.count)
         var hashEntries: [(parent: Int32, hash: UInt32, child: Int32)] = []
         for (position, old) in order.enumerated() {
-            let node = nodes[old]
             var compiled = CompiledTrie.Node()
-            compiled.captureSlot = node.captureSlot
-            compiled.literalStart = Int32(literalBytes.count)
-            compiled.literalLength = Int32(node.literal.count)
-            literalBytes.append(contentsOf: node.literal)
-            let literals = node.literalChildren
-                .map { (key: nodes[$0].literal, value: $0) }
-                .sorted { lexicographicallyPrecedes($0.key, $1.key) }
-            compiled.literalChildrenStart = Int32(literalChildren.count)
-            compiled.literalChildrenCount = Int32(literals.count)
-            for (key, child) in literals {
-                literalChildren.append(newIndex[child])
-                if literals.count > CompiledTrie.linearLimit {
-                    let hash = key.withUnsafeBufferPointer { CompiledTrie.literalKey($0, folded: caseInsensitive) }
-                    hashEntries.append((Int32(position), hash, newIndex[child]))
+            nodes.withUnsafeBufferPointer { nodes in
+                // Read in place: a copy of the node would retain and release each of its arrays.
+                let node = nodes[old]
+                compiled.captureSlot = node.captureSlot
+                compiled.literalStart = Int32(literalBytes.count)
+                compiled.literalLength = Int32(node.literal.count)
+                literalBytes.append(contentsOf: node.literal)
+                compiled.literalChildrenStart = Int32(literalChildren.count)
+                compiled.literalChildrenCount = Int32(node.literalChildren.count)
+                // Sorted by length, then bytes (most nodes have none or one: nothing to sort).
+                let literals = node.literalChildren.count < 2 ? node.literalChildren : node.literalChildren.sorted {
+                    lexicographicallyPrecedes(nodes[$0].literal, nodes[$1].literal)
+                }
+                let hashed = literals.count > CompiledTrie.linearLimit
+                for child in literals {
+                    literalChildren.append(newIndex[child])
+                    if hashed {
+                        let hash = nodes[child].literal.withUnsafeBufferPointer { CompiledTrie.literalKey($0, folded: caseInsensitive) }
+                        hashEntries.append((Int32(position), hash, newIndex[child]))
+                    }
+                }
+                compiled.typedChildrenStart = Int32(typedChildren.count)
+                compiled.typedChildrenCount = Int32(node.typedChildren.count)
+                if !node.typedChildren.isEmpty {
+                    for (kind, child) in node.typedChildren.sorted(by: { $0.key < $1.key }) {
+                        typedChildren.append(CompiledTrie.TypedEdge(kind: kind, child: newIndex[child]))
+                    }
+                }
+                compiled.parameterChild = node.parameterChild.map { newIndex[$0] } ?? -1
+                compiled.wildcardChild = node.wildcardChild.map { newIndex[$0] } ?? -1
+                compiled.restChild = node.restChild.map { newIndex[$0] } ?? -1
+                compiled.terminalsStart = Int32(terminalList.count)
+                compiled.terminalsCount = Int32(node.terminals.count)
+                if !node.terminals.isEmpty {
+                    for terminal in orderTerminals(node.terminals) { terminalList.append(Int32(terminal)) }
                 }
             }
-            compiled.typedChildrenStart = Int32(typedChildren.count)
-            compiled.typedChildrenCount = Int32(node.typedChildren.count)
-            for (kind, child) in node.typedChildren.sorted(by: { $0.key < $1.key }) {
-                typedChildren.append(CompiledTrie.TypedEdge(kind: kind, child: newIndex[child]))
-            }
-            compiled.parameterChild = node.parameterChild.map { newIndex[$0] } ?? -1
-            compiled.wildcardChild = node.wildcardChild.map { newIndex[$0] } ?? -1
-            compiled.restChild = node.restChild.map { newIndex[$0] } ?? -1
-            let terminals = orderTerminals(node.terminals)
-            compiled.terminalsStart = Int32(terminalList.count)
-            compiled.terminalsCount = Int32(terminals.count)
-            terminalList.append(contentsOf: terminals.map { Int32($0) })
             compiledNodes.append(compiled)
         }
         var capacity = 1
@@ -158,13 +166,19 @@ struct TrieBuilder {
         return (trie, newIndex)
     }
 
-    private func children(of node: Node) -> [Int] {
-        var result = node.literalChildren
-        result += node.typedChildren.values.sorted()
-        if let parameterChild = node.parameterChild { result.append(parameterChild) }
-        if let wildcardChild = node.wildcardChild { result.append(wildcardChild) }
-        if let restChild = node.restChild { result.append(restChild) }
-        return result
+    /// Calls `body` with each child of node `index`: literal children in insertion order,
+    /// typed children by index, then `:name`, `*` and `**`.
+    private func forEachChild(of index: Int, _ body: (Int) -> Void) {
+        nodes.withUnsafeBufferPointer { nodes in
+            let node = nodes[index]
+            for child in node.literalChildren { body(child) }
+            if !node.typedChildren.isEmpty {
+                for child in node.typedChildren.values.sorted() { body(child) }
+            }
+            if let parameterChild = node.parameterChild { body(parameterChild) }
+            if let wildcardChild = node.wildcardChild { body(wildcardChild) }
+            if let restChild = node.restChild { body(restChild) }
+        }
     }
 
     /// Root indexes, one per source.
