@@ -20,10 +20,12 @@ struct TableCompiler {
     private mutating func compile(_ definitions: [RouteDefinition]) throws(RouteTableError) -> RouteTableStorage {
         var patterns: [Pattern?] = []
         patterns.reserveCapacity(definitions.count)
-        for definition in definitions {
-            let (pattern, errors) = PatternParser.parse(definition.pattern, registry: registry)
+        // Definitions are read by index, field by field: a copy of each would retain and
+        // release its strings (about a tenth of a build, over the loops here).
+        for index in definitions.indices {
+            let (pattern, errors) = PatternParser.parse(definitions[index].pattern, registry: registry)
             patterns.append(pattern)
-            for error in errors { report(error, in: definition) }
+            for error in errors { report(error, in: definitions[index]) }
         }
         if !(0...RouteTableOptions.largestURLLength).contains(options.maximumURLLength) {
             problems.append(RouteTableProblem(
@@ -98,9 +100,9 @@ struct TableCompiler {
         var constraints: [RouteTableStorage.ConstraintInfo] = []
         routes.reserveCapacity(definitions.count)
         var maximumCaptureSlots: Int32 = 0
-        for (index, definition) in definitions.enumerated() {
-            names.append(definition.name)
-            patternTexts.append(definition.pattern)
+        for index in definitions.indices {
+            names.append(definitions[index].name)
+            patternTexts.append(definitions[index].pattern)
             let pattern = patterns[index]!
             var info = RouteTableStorage.RouteInfo(
                 parametersStart: Int32(parameters.count), constraintsStart: Int32(constraints.count),
