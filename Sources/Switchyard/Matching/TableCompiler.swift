@@ -44,6 +44,7 @@ struct TableCompiler {
 
         // One trie root per source; the unpinned root first.
         var builder = TrieBuilder(caseInsensitive: options.caseInsensitivePaths)
+        builder.reserveCapacity(segments: patterns.reduce(0) { $0 &+ ($1?.segments.count ?? 0) })
         let unpinnedRoot = builder.makeRoot()
         var sourceRoots: [PatternSource: Int] = [:]
         var sourceOrder: [PatternSource] = []

@@ -23,6 +23,13 @@ struct TrieBuilder {
         self.caseInsensitive = caseInsensitive
     }
 
+    /// Sets aside room for the nodes and literal edges of patterns with `segments` segments in
+    /// all, so that neither grows (and copies itself) while routes are inserted.
+    mutating func reserveCapacity(segments: Int) {
+        nodes.reserveCapacity(segments &+ 1)
+        literalEdges.reserveCapacity(segments)
+    }
+
     /// Makes a new root and returns its index.
     mutating func makeRoot() -> Int {
         nodes.append(Node())
