@@ -14,9 +14,9 @@ struct TrieBuilder {
     }
 
     private(set) var nodes: [Node] = []
-    /// Every literal edge, keyed by parent and text: one table for the whole trie instead of
+    /// Every literal edge, found by parent and text: one table for the whole trie instead of
     /// a dictionary per node.
-    private var literalEdges: [LiteralEdge: Int] = [:]
+    private var literalEdges = LiteralEdgeIndex()
     let caseInsensitive: Bool
 
     init(caseInsensitive: Bool) {
@@ -46,12 +46,14 @@ struct TrieBuilder {
             switch segment {
             case .literal(let bytes):
                 let key = caseInsensitive ? bytes.map(ASCII.lowercased) : bytes
-                let edge = LiteralEdge(parent: current, literal: key)
-                if let existing = literalEdges[edge] {
+                let probe = nodes.withUnsafeBufferPointer { nodes in
+                    literalEdges.probe(parent: current, literal: key) { nodes[$0].literal }
+                }
+                if let existing = probe.child {
                     current = existing
                 } else {
                     let child = makeNode(literal: key, slot: -1)
-                    literalEdges[edge] = child
+                    literalEdges.insert(child, at: probe)
                     nodes[current].literalChildren.append(child)
                     current = child
                 }
@@ -194,16 +196,4 @@ struct TrieBuilder {
 
 private func lexicographicallyPrecedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
-}
-
-/// A literal edge of the trie being built: the parent node and the literal's bytes, hashed in
-/// one call rather than byte by byte.
-private struct LiteralEdge: Hashable {
-    let parent: Int
-    let literal: [UInt8]
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(parent)
-        literal.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
 }
