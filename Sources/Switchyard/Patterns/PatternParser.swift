@@ -136,8 +136,11 @@ struct PatternParser {
             return .rest(name: name)
         }
         guard let literal = decodeLiteral(range, what: "a literal segment") else { return nil }
+        // Only a literal with a dot can be (or decode to) a dot part.
         var dots = DotPartDetector()
-        for b in literal { dots.feed(b) }
+        if literal.contains(ASCII.dot) {
+            for b in literal { dots.feed(b) }
+        }
         if dots.finish() {
             fail(range.lowerBound, "a literal segment that is . or .. (or decodes to such a part) can never match")
             return nil
@@ -183,9 +186,10 @@ struct PatternParser {
 
     /// Strictly percent-decodes literal text; control characters and non-UTF-8 are rejected.
     private mutating func decodeLiteral(_ range: Range<Int>, what: String) -> [UInt8]? {
-        if !bytes[range].contains(where: { $0 == ASCII.percent || $0 < 0x20 || $0 == 0x7F }) {
-            return Array(bytes[range])
+        let plain = bytes.withUnsafeBufferPointer { all in
+            !all[range].contains { $0 == ASCII.percent || $0 < 0x20 || $0 == 0x7F }
         }
+        if plain { return Array(bytes[range]) }
         var output = [UInt8](repeating: 0, count: range.count)
         let count = bytes.withUnsafeBufferPointer { all in
             output.withUnsafeMutableBufferPointer { out in
