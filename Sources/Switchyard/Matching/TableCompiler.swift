@@ -21,7 +21,7 @@ struct TableCompiler {
         var patterns: [Pattern?] = []
         patterns.reserveCapacity(definitions.count)
         // Definitions are read by index, field by field: a copy of each would retain and
-        // release its strings (about a tenth of a build, over the loops here).
+        // release its strings (with the loop below, 2 % of building 10,000 routes).
         for index in definitions.indices {
             let (pattern, errors) = PatternParser.parse(definitions[index].pattern, registry: registry)
             patterns.append(pattern)
@@ -49,7 +49,7 @@ struct TableCompiler {
         var sourceRoots: [PatternSource: Int] = [:]
         var sourceOrder: [PatternSource] = []
         // The patterns are read in place, field by field: a copy of each (its text, segments and
-        // constraints retained, then released) cost about a tenth of a build.
+        // constraints retained, then released) cost 2 % of building 10,000 routes.
         for index in patterns.indices {
             guard let pattern = patterns.withUnsafeBufferPointer({ $0[index].map { (source: $0.source, segments: $0.segments, constraints: $0.constraints.count) } }) else { continue }
             if pattern.segments.count > Pattern.maximumSegments || pattern.constraints > Pattern.maximumConstraints {
