@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardOpenURL", targets: ["SwitchyardOpenURL"]),
+        .library(name: "SwitchyardLinks", targets: ["SwitchyardLinks"]),
+        .library(name: "SwitchyardInbox", targets: ["SwitchyardInbox"]),
+        .library(name: "SwitchyardLinkService", targets: ["SwitchyardLinkService"]),
+        .library(name: "SwitchyardQRCode", targets: ["SwitchyardQRCode"]),
         .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -21,8 +25,26 @@ let package = Package(
         ),
         // The open-URL action chain, built on the router.
         .target(name: "SwitchyardOpenURL", dependencies: ["Switchyard"]),
+        // Firebase-compatible dynamic links, offline: build, decode, match confidence, and the
+        // deep link inside an incoming link routed through a table. Built on the router only.
+        .target(name: "SwitchyardLinks", dependencies: ["Switchyard"]),
+        // The app side of arriving links: the inbox that holds links behind guards and delivers
+        // each once, and the open-URL handlers for dynamic links and for the inbox.
+        .target(name: "SwitchyardInbox", dependencies: ["SwitchyardOpenURL", "SwitchyardLinks"]),
+        // A link service on your own domain: short links, clicks, association files, install
+        // attribution. Request in, response out; no server framework.
+        .target(name: "SwitchyardLinkService", dependencies: ["SwitchyardLinks"]),
+        // QR codes (Model 2, versions 1-40) drawn as a matrix, SVG, PNG or terminal text.
+        // Standard library only, independent of the router.
+        .target(name: "SwitchyardQRCode"),
         // The `switchyard` command's logic, as a library so tests can run it in-process.
-        .target(name: "SwitchyardCommandLine", dependencies: ["Switchyard", "SwitchyardOpenURL"]),
+        .target(
+            name: "SwitchyardCommandLine",
+            dependencies: [
+                "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
+                "SwitchyardLinkService", "SwitchyardQRCode",
+            ]
+        ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
         // (Not Sources/switchyard: it would collide with Sources/Switchyard on case-insensitive file systems.)
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
@@ -31,6 +53,10 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Switchyard", "MallocCounter"], path: "Benchmarks/bench"),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
+        .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks"]),
+        .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox"]),
+        .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"]),
+        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"]

@@ -1,0 +1,1 @@
+// The SwitchyardLinkService module: its sources are being written on a branch of their own.
