@@ -68,7 +68,7 @@ struct OpenCommandTests {
         (["--system", "foo", "x:y"], "switchyard: --system must be dry-run or xdg-open, not 'foo'\n"),
         ([], "switchyard: open takes exactly one URL\n"),
         (["a:b", "c:d"], "switchyard: open takes exactly one URL\n"),
-        (["--scheme", "x", "a:b"], "switchyard: unknown option --scheme\n"),
+        (["--scheme", "x", "a:b"], "switchyard: unknown option '--scheme'\n"),
         (["--json=false", "a:b"], "switchyard: --json takes no value\n"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) async {

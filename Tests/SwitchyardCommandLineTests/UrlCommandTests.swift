@@ -78,7 +78,7 @@ struct UrlCommandTests {
         (["recipe.detail", "id"], "switchyard: 'id' is not key=value: give each parameter as name=value\n"),
         (["recipe.detail", "=2"], "switchyard: '=2' has an empty key: give each parameter as name=value\n"),
         (["recipe.detail", "id=2", "id=3"], "switchyard: the key 'id' is given twice\n"),
-        (["--system", "x", "home"], "switchyard: unknown option --system\n"),
+        (["--system", "x", "home"], "switchyard: unknown option '--system'\n"),
         (["--scheme"], "switchyard: --scheme needs a value\n"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) {

@@ -18,9 +18,12 @@ extension CommandLineTests {
         static let usageErrors: [Case] = [
             Case("no command", [], nil),
             Case("unknown command", ["frobnicate"], "switchyard: unknown command 'frobnicate'"),
-            Case("unknown option", ["match", "--nope", "x"], "switchyard: unknown option --nope"),
-            Case("unknown option with a value", ["match", "--nope=1"], "switchyard: unknown option --nope"),
-            Case("an option of another command", ["match", "--scheme", "x"], "switchyard: unknown option --scheme"),
+            Case("unknown option", ["match", "--nope", "x"], "switchyard: unknown option '--nope'"),
+            Case("unknown option with a value", ["match", "--nope=1"], "switchyard: unknown option '--nope'"),
+            Case("an option of another command", ["match", "--scheme", "x"], "switchyard: unknown option '--scheme'"),
+            Case("a short option", ["match", "-r", "t.routes"], "switchyard: unknown option '-r'; did you mean --routes?"),
+            Case("a misspelt option", ["url", "--route", "t.routes"], "switchyard: unknown option '--route'; did you mean --routes?"),
+            Case("an option given twice", ["match", "--routes", "a", "--routes", "b"], "switchyard: --routes is given more than once"),
             Case("--routes without a value", ["match", "--routes"], "switchyard: --routes needs a value"),
             Case("check with --routes without a value", ["check", "--routes"], "switchyard: --routes needs a value"),
         ]
