@@ -41,6 +41,9 @@ enum LawTables {
         nested2    /a/:x/b/literal/c
         caf        /caf%C3%A9/:name
         empty.rest /e/**
+        card       https://www.example.com/my-page/?id=:card
+        folder     raycipe://folders/:name/
+        tail       /t/**tail/
         """
 }
 
@@ -51,6 +54,8 @@ struct LawPattern {
 
     var text: String
     var scheme: String?
+    /// The path, after the source, ends with `/`: a built URL must end its path with one too.
+    var trailingSlash = false
     var segments: [Segment] = []
     var constraints: [Constraint] = []
 
@@ -66,6 +71,7 @@ struct LawPattern {
             }
         }
         let path = rest.prefix(while: { $0 != "?" })
+        trailingSlash = path.hasSuffix("/")
         for segment in path.split(separator: "/") {
             if segment == "*" { segments.append(.wildcard) }
             else if segment == "**" { segments.append(.rest(name: nil)) }

@@ -209,6 +209,10 @@ struct LawCheck {
             #expect(unreserved || ":/?&=#".utf8.contains(b), "unencoded byte \(b) in \(url) — \(context)")
             i += 1
         }
+        let builtPath = url.prefix(while: { $0 != "?" && $0 != "#" })
+        if patterns[chosen].trailingSlash {
+            #expect(builtPath.hasSuffix("/"), "\(url) lost the pattern's trailing slash — \(context)")
+        }
         guard let match = table.match(url).match else {
             Issue.record("\(url) matched nothing: \(table.match(url).noMatch!) — \(context)")
             return
