@@ -14,7 +14,7 @@
 ///     // would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one
 /// }
 /// ```
-public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct URLBuildError: Error, Sendable, Hashable {
     /// What went wrong, with the details the message needs.
     enum Problem: Sendable, Hashable {
         case unknownRoute
@@ -135,13 +135,6 @@ public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible 
         case .shadowed(let url, _, _), .unroutable(let url, _), .changedOnReadBack(let url, _, _, _): return url
         default: return nil
         }
-    }
-
-    /// `cannot build route 'NAME' (PATTERN): what is wrong`.
-    public var description: String {
-        var text = "cannot build route '\(routeName)'"
-        if let pattern { text += " (\(pattern))" }
-        return text + ": " + message
     }
 
     /// What is wrong, without the route.

@@ -43,20 +43,12 @@ public struct Explanation: Sendable {
         public var progress: Int
     }
 
-    public enum Verdict: Sendable, Hashable, CustomStringConvertible {
+    public enum Verdict: Sendable, Hashable {
         /// The route the table chose.
         case chosen
         /// The route matches too, but the chosen one ranks before it.
         case outranked(by: String)
         /// The route does not match, and why.
         case failed(String)
-
-        public var description: String {
-            switch self {
-            case .chosen: return "matched (chosen)"
-            case .outranked(let winner): return "matches too, but '\(winner)' is more specific (or pinned to the URL's source)"
-            case .failed(let reason): return reason
-            }
-        }
     }
 }

@@ -7,18 +7,14 @@
 ///     print(error) // pattern "/a/**/b", column 4: ** must be the last segment of a pattern
 /// }
 /// ```
-public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RouteTableError: Error, Sendable, Hashable {
     public var problems: [RouteTableProblem]
 
     public init(problems: [RouteTableProblem]) { self.problems = problems }
-
-    public var description: String {
-        problems.map(\.description).joined(separator: "\n")
-    }
 }
 
 /// One error or warning about a route table.
-public struct RouteTableProblem: Sendable, Hashable, CustomStringConvertible {
+public struct RouteTableProblem: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable {
         case error, warning
     }
@@ -38,16 +34,5 @@ public struct RouteTableProblem: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         self.location = location
         self.message = message
-    }
-
-    /// `FILE:LINE:COLUMN: error: message` when the location is known, else the route and pattern.
-    public var description: String {
-        if let location {
-            return "\(location): \(severity.rawValue): \(message)"
-        }
-        var text = "\(severity.rawValue): "
-        if let routeName { text += "route '\(routeName)'" }
-        if let pattern { text += (routeName == nil ? "" : " ") + "pattern \"\(pattern)\"" }
-        return text + (routeName == nil && pattern == nil ? "" : ": ") + message
     }
 }

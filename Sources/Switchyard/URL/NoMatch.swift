@@ -22,7 +22,7 @@ public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
 ///     // malformed bad percent-encoding in the path (% must be followed by two hex digits) 18
 /// }
 /// ```
-public struct NoMatch: Sendable, Hashable, Error, CustomStringConvertible {
+public struct NoMatch: Sendable, Hashable, Error {
     /// The reason, as the contract names it.
     public var reason: NoMatchReason
     /// What exactly was wrong, for people (it does not allocate when the URL is rejected).
@@ -34,12 +34,6 @@ public struct NoMatch: Sendable, Hashable, Error, CustomStringConvertible {
         self.reason = reason
         self.detail = detail
         self.offset = offset
-    }
-
-    public var description: String {
-        var text = "\(reason.rawValue): \(detail)"
-        if let offset { text += " (at byte \(offset))" }
-        return text
     }
 
     public static func == (a: NoMatch, b: NoMatch) -> Bool {
