@@ -1,6 +1,6 @@
 import Switchyard
 
-/// The JSON line `match` prints for one URL (ROUTING.md section 6), keys in contract order.
+/// The JSON line `match` prints for one URL (Docs/Command.md), keys in the documented order.
 enum MatchJSON {
     static func line(for result: MatchResult, input: String, maximumURLLength: Int = RouteTableOptions().maximumURLLength) -> String {
         var json = JSONWriter()

@@ -2,7 +2,7 @@ import SwitchyardCommandLine
 import Testing
 
 extension CommandLineTests {
-    /// `switchyard check` end to end (ROUTING.md section 6): every error and warning as
+    /// `switchyard check` end to end (Docs/Command.md): every error and warning as
     /// `FILE:LINE:COLUMN: error|warning: …` on standard error, a summary on standard output,
     /// exit 0 without errors (warnings allowed) and 2 with any.
     @Suite("switchyard check")

@@ -2,7 +2,7 @@ import SwitchyardCommandLine
 import Testing
 
 extension CommandLineTests {
-    /// `switchyard match` end to end (ROUTING.md section 6): one compact JSON object a line,
+    /// `switchyard match` end to end (Docs/Command.md): one compact JSON object a line,
     /// keys in contract order, exit 0 when every URL matched and 1 when any did not.
     @Suite("switchyard match")
     struct MatchCommandTests {

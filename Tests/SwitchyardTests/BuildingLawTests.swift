@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Switchyard
 
-/// The round-trip law (ROUTING.md section 5), over thousands of random values for every route
+/// The round-trip law (Docs/BuildingURLs.md), over thousands of random values for every route
 /// of every table: either building throws a documented error that the values explain, or
 /// matching the URL gives the same route and the same decoded values.
 @Suite("Building URLs: the round-trip law")
@@ -120,7 +120,7 @@ struct LawCheck {
         if g.chance(15) { fragment = g.text() }
     }
 
-    /// The pattern the library should choose (ROUTING.md section 5), computed independently.
+    /// The pattern the library should choose (Docs/BuildingURLs.md, "Which pattern"), computed independently.
     var expectedRoute: Int {
         let scheme = pattern.scheme
         let candidates = sameName.filter { scheme == nil || patterns[$0].scheme == scheme }

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, rule 5: two routes of one source whose paths have the same kinds
+    /// Docs/PatternSyntax.md, "Errors found when the table is built", conflicts: two routes of one source whose paths have the same kinds
     /// and types at every position and whose constraints cannot be ordered are rejected when the
     /// table is built, naming both routes; two different custom types at one position too.
     ///

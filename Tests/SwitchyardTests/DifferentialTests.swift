@@ -4,7 +4,7 @@ import Testing
 extension RoutingCoreTests {
     /// Random tables and random URLs, routed by the real router and by the simple reference in
     /// Support/ReferenceRouter.swift (each route decided on its own, then the most specific
-    /// picked by ROUTING.md section 3). Seeded, so a failure names a seed that reproduces it.
+    /// picked by the rules of "Which route wins" in Docs/PatternSyntax.md). Seeded, so a failure names a seed that reproduces it.
     @Suite("Differential: router against a reference")
     struct DifferentialTests {
         static let literals: [(raw: String, decoded: String)] = [

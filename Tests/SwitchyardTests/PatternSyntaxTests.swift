@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 2: every form a pattern can take, and what it matches and captures.
+    /// Docs/PatternSyntax.md: every form a pattern can take, and what it matches and captures.
     @Suite("Pattern syntax")
     struct PatternSyntaxTests {
         /// (pattern, URL, outcome)

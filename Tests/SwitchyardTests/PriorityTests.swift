@@ -2,13 +2,13 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, rules 2 to 4: the most specific route wins, segment by segment from
+    /// Docs/PatternSyntax.md, "Which route wins", rules 2 to 4: the most specific route wins, segment by segment from
     /// the left; backtracking finds the most specific route that matches the whole URL; query
     /// constraints order routes that share a path; insertion order never matters.
     ///
     /// A deliberate decision, tested as implemented: `:name` ranks before `*` (they do not
     /// conflict), because the shared conformance suite (hummingbird.trie_route_precedence)
-    /// requires it, although ROUTING.md calls them one kind.
+    /// requires it, a documented decision (Docs/PatternSyntax.md).
     @Suite("Priority")
     struct PriorityTests {
         static var options: RouteTableOptions {

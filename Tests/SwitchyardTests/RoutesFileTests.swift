@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 6, the routes-file format: `NAME PATTERN` lines, comments, blank
+    /// Docs/Command.md, the routes-file format: `NAME PATTERN` lines, comments, blank
     /// lines, a byte-order mark, `\r\n`, the `@source` and `@case-insensitive-paths` directives,
     /// and every problem reported as `FILE:LINE:COLUMN: error: message`.
     @Suite("Routes files")

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, sources and rule 1: a pattern without a scheme matches relative
+    /// Docs/PatternSyntax.md, sources and rule 1 of "Which route wins": a pattern without a scheme matches relative
     /// references and URLs from the table's sources, nothing else; routes pinned to the URL's
     /// source are tried before unpinned ones.
     @Suite("Sources")

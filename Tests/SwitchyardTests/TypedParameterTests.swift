@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 2, typed parameters: the grammar of `int`, `double`, `bool` and
+    /// Docs/PatternSyntax.md, typed parameters: the grammar of `int`, `double`, `bool` and
     /// `uuid` at their edges, conversion to Swift types, custom types, and the typed errors.
     @Suite("Typed parameters")
     struct TypedParameterTests {

@@ -1,4 +1,4 @@
-/// Orders routes that share a path by their query constraints (ROUTING.md 3.4).
+/// Orders routes that share a path by their query constraints (Docs/PatternSyntax.md, "Which route wins", rule 4).
 ///
 /// More constraints win. With equal counts, the constraints are compared in key order:
 /// literal before typed before `:name` before presence-only. Two lists that cannot be told

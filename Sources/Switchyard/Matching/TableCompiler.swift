@@ -205,7 +205,7 @@ struct TableCompiler {
     }
 
     /// Routes that end at the same node (same source, same path kinds) must be ordered by their
-    /// query constraints (ROUTING.md 3.4); otherwise they conflict (3.5).
+    /// query constraints (rule 4 of "Which route wins" in Docs/PatternSyntax.md); otherwise they conflict.
     private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
         // Two routes conflict exactly when their constraint signatures are equal, so grouping by
         // signature finds every conflict in linear time, and each route is reported once,

@@ -1,4 +1,4 @@
-/// Parses pattern text (ROUTING.md section 2) into a ``Pattern``, collecting every problem.
+/// Parses pattern text (Docs/PatternSyntax.md) into a ``Pattern``, collecting every problem.
 ///
 /// ```
 /// [scheme "://" [host]] path ["?" constraint ("&" constraint)*]

@@ -1,6 +1,6 @@
 /// A routes file, read: the route definitions and the options its directives set.
 ///
-/// The format (ROUTING.md section 6): UTF-8 text, with or without a byte-order mark, `\n` or
+/// The format (Docs/Command.md, "Routes files"): UTF-8 text, with or without a byte-order mark, `\n` or
 /// `\r\n` line ends. `#` at the start of a line or after white space starts a comment; blank
 /// lines are ignored. Every other line is `NAME PATTERN` (a name is ASCII letters, digits,
 /// `_`, `.` and `-`) or a directive: `@source URL` declares a source with no pinned routes

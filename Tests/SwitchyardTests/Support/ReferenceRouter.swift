@@ -1,5 +1,5 @@
 // A deliberately simple reference router for the differential test, written from
-// ROUTING.md section 3 and not from the implementation: for each route, decide on its own
+// the rules of "Which route wins" in Docs/PatternSyntax.md and not from the implementation: for each route, decide on its own
 // whether it matches the URL; then pick the most specific of those that match.
 //
 // Routes and URLs are structured values here (the test renders them to text for the real
@@ -92,7 +92,7 @@ struct RefRoute: CustomStringConvertible {
         }
     }
 
-    /// What makes two paths the same kind at every position (ROUTING.md 3.5).
+    /// What makes two paths the same kind at every position (Docs/PatternSyntax.md, conflicts).
     var pathSignature: [String] {
         segments.map { segment in
             switch segment {

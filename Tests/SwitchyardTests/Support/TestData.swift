@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The data files the tests read, found relative to this source file (no bundle resources),
-/// so `swift test` works from any directory on a clone that has no `../shared`.
+/// so `swift test` works from any directory on any clone of the repository.
 enum TestData {
     static let directory: String = {
         var url = URL(fileURLWithPath: #filePath)
