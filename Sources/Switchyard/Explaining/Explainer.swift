@@ -156,7 +156,9 @@ struct Explainer {
 extension RouteTable {
     /// Explains how `url` routes: the candidates that came closest and why each matched or failed.
     ///
-    /// - Parameter limit: how many candidates to list at most.
+    /// - Parameters:
+    ///   - url: the URL, as it would be given to ``RouteTable/match(_:)-(String)``.
+    ///   - limit: how many candidates to list at most.
     /// - Complexity: O(*r* · *n*) for *r* routes: a tool for people, not for every request.
     public func explain(_ url: String, limit: Int = 8) -> Explanation {
         Explainer(table: self).explain(url, limit: limit)

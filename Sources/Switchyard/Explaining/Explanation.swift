@@ -26,7 +26,9 @@ public struct Explanation: Sendable {
     public struct Reading: Sendable, Hashable {
         /// `web`, `custom` or `relative`.
         public var kind: String
+        /// The scheme, lower-cased; `nil` for a relative reference.
         public var scheme: String?
+        /// The host of a web link, lower-cased; `nil` for other URLs.
         public var host: String?
         /// The decoded, non-empty path segments.
         public var segments: [String]
@@ -36,13 +38,23 @@ public struct Explanation: Sendable {
 
     /// One route and how it fared.
     public struct Candidate: Sendable, Hashable {
+        /// The route's name.
         public var routeName: String
+        /// The route's pattern, as written.
         public var pattern: String
+        /// Whether the route matched, was outranked, or failed, and why.
         public var verdict: Verdict
         /// Path segments and query constraints this route matched before it failed.
         public var progress: Int
     }
 
+    /// How one candidate fared: chosen, outranked by a more specific route, or failed with a reason.
+    ///
+    /// ```swift
+    /// // matched (chosen)
+    /// // matches too, but 'recipe.new' is more specific (or pinned to the URL's source)
+    /// // segment 2 "abc" is not a valid int
+    /// ```
     public enum Verdict: Sendable, Hashable {
         /// The route the table chose.
         case chosen

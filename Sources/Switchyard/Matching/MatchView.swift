@@ -1,6 +1,6 @@
 /// A lookup's outcome, borrowed: what ``RouteTable/withMatch(_:_:)`` hands its closure.
 ///
-/// A view is the fast way to route in a hot loop. ``RouteTable/match(_:)`` hands back a
+/// A view is the fast way to route in a hot loop. ``RouteTable/match(_:)-(String)`` hands back a
 /// ``MatchResult`` that owns what it needs (it retains the table's storage and the input
 /// string, and the caller releases both); a view instead refers to the table and to the
 /// input's bytes without owning them, so a lookup through it does no reference counting
@@ -120,7 +120,7 @@ public struct MatchView {
         )
     }
 
-    /// An owned result, equal to what ``RouteTable/match(_:)`` gives for the same URL.
+    /// An owned result, equal to what ``RouteTable/match(_:)-(String)`` gives for the same URL.
     public func makeResult() -> MatchResult {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(makeMatch()!)

@@ -8,17 +8,22 @@
 /// }
 /// ```
 public struct RouteTableError: Error, Sendable, Hashable {
+    /// Every error and warning, in file order.
     public var problems: [RouteTableProblem]
 
+    /// Makes an error from its problems.
     public init(problems: [RouteTableProblem]) { self.problems = problems }
 }
 
 /// One error or warning about a route table.
 public struct RouteTableProblem: Sendable, Hashable {
+    /// Whether a problem stops the table from building (`error`) or not (`warning`).
     public enum Severity: String, Sendable, Hashable {
+        /// `error` stops the table from building; `warning` does not (`switchyard check` prints both).
         case error, warning
     }
 
+    /// Whether the problem is an error or a warning.
     public var severity: Severity
     /// The route concerned, when there is one.
     public var routeName: String?
@@ -26,8 +31,10 @@ public struct RouteTableProblem: Sendable, Hashable {
     public var pattern: String?
     /// Where: the definition's location, with the column moved to the problem inside the pattern.
     public var location: SourceLocation?
+    /// What is wrong, for people.
     public var message: String
 
+    /// Makes a problem (for tools that check tables of their own).
     public init(severity: Severity, routeName: String? = nil, pattern: String? = nil, location: SourceLocation? = nil, message: String) {
         self.severity = severity
         self.routeName = routeName

@@ -55,6 +55,8 @@ public struct Route<Destination: Sendable>: Sendable {
 public struct RouteGroup<Destination: Sendable>: Sendable {
     let routes: [Route<Destination>]
 
+    /// Groups routes under a common scheme, host or path prefix, prepended to each pattern that
+    /// has none of its own (a host alone means `https`).
     public init(
         scheme: String? = nil, host: String? = nil, path: String = "",
         @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]

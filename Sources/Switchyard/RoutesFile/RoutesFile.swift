@@ -15,7 +15,9 @@
 public struct RoutesFile: Sendable {
     /// The name used in messages (`FILE:LINE:COLUMN`).
     public var fileName: String
+    /// The `NAME PATTERN` lines, in order, each with its location.
     public var definitions: [RouteDefinition] = []
+    /// The options the directives set (`@source`, `@case-insensitive-paths`).
     public var options = RouteTableOptions()
     /// Problems with the file's lines themselves (not with patterns, which the table checks).
     public var problems: [RouteTableProblem] = []

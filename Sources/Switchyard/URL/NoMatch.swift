@@ -30,16 +30,19 @@ public struct NoMatch: Sendable, Hashable, Error {
     /// The byte offset in the input where the problem was found, when there is one.
     public var offset: Int?
 
+    /// Makes a no-match (for adapters and tests; lookups make their own).
     public init(reason: NoMatchReason, detail: StaticString, offset: Int? = nil) {
         self.reason = reason
         self.detail = detail
         self.offset = offset
     }
 
+    /// Equal when the reason, the offset and the detail's text are.
     public static func == (a: NoMatch, b: NoMatch) -> Bool {
         a.reason == b.reason && a.offset == b.offset && a.detail.description == b.detail.description
     }
 
+    /// Hashes the reason and the offset.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(reason)
         hasher.combine(offset)

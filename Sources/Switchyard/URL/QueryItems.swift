@@ -21,10 +21,13 @@ public struct QueryItems: Sendable, Sequence {
 
     /// One query item, decoded.
     public struct Item: Sendable, Hashable {
+        /// The item's name, percent-decoded.
         public var name: String
+        /// The item's value, percent-decoded (empty for an item without `=`).
         public var value: String
     }
 
+    /// The items in order, decoded.
     public func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
 
     /// Every item, in order.
