@@ -145,7 +145,7 @@ extension RouteTableProblem {
     /// Orders problems by line and column; problems without a location come first.
     static func fileOrder(_ a: RouteTableProblem, _ b: RouteTableProblem) -> Bool {
         switch (a.location, b.location) {
-        case let (x?, y?): return (x.line, x.column) < (y.line, y.column)
+        case (let x?, let y?): return (x.line, x.column) < (y.line, y.column)
         case (nil, _?): return true
         default: return false
         }

@@ -115,7 +115,7 @@ public struct XDGOpenSystemOpener: SystemOpener {
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
 
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(url), nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
 
         var pid: pid_t = 0
         var code = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
