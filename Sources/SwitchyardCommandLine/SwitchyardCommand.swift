@@ -47,6 +47,10 @@ public enum SwitchyardCommand {
             case "help", "--help", "-h":
                 environment.write(Usage.text)
                 return 0
+            case "--version":
+                guard rest.isEmpty else { throw UsageError("--version takes no arguments") }
+                environment.write("switchyard \(SwitchyardVersion.current)\n")
+                return 0
             default:
                 throw UsageError("unknown command '\(command)'")
             }
