@@ -88,8 +88,9 @@ struct SampleChainTests {
         #expect(throws: RouteTableError.self) {
             try SampleChain.make(routes: Self.routes, system: DryRunSystemOpener(), webHosts: ["user@host"])
         }
-        #expect(throws: RouteTableError.self) {
-            try SampleChain.make(routes: Self.routes, system: DryRunSystemOpener(), schemes: ["not a scheme"])
+        let error = #expect(throws: RouteTableError.self) {
+            try SampleChain.make(routes: Self.routes, system: DryRunSystemOpener(), schemes: ["rc", "not a scheme"])
         }
+        #expect(error?.description == "error: 'not a scheme' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'")
     }
 }

@@ -18,6 +18,8 @@ struct Explainer {
             let patternText = storage.patterns[index]
             guard let pattern = PatternParser.parse(patternText, registry: storage.registry).pattern else { continue }
             let (progress, failure) = evaluate(pattern, against: reading, url: url, query: query)
+            // A route pinned elsewhere still ranks by how far it would get from its own source.
+            let pathProgress = failure?.place == .source ? evaluate(pattern, against: reading, url: url, query: query, checkingSource: false).0 : progress
             var verdict: Explanation.Verdict
             var stage: Int
             if index == chosen {
@@ -31,7 +33,10 @@ struct Explainer {
                 stage = 1
             }
             let keysPresent = pattern.constraints.reduce(0) { $0 &+ (queryKeys.contains($1.key) ? 1 : 0) }
-            let rank = Rank(stage: stage, progress: progress, keysPresent: keysPresent, specificity: specificity(pattern), index: index)
+            let rank = Rank(
+                stage: stage, progress: progress, pathProgress: pathProgress, keysPresent: keysPresent,
+                lengthGap: lengthGap(pattern, reading.segments.count), specificity: specificity(pattern), index: index
+            )
             ranked.append((rank, Explanation.Candidate(
                 routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
             )))
@@ -43,27 +48,42 @@ struct Explainer {
 
     /// The order of the candidates, nearest first (Docs/URLHandling.md, "Nearest candidate"):
     /// the chosen route, the routes that match too, then the routes that fail, by how far each
-    /// got (`progress`), then by how many of its query constraints name a key the URL has, then
-    /// by specificity as the table ranks routes, then in table order.
+    /// got (`progress`), then by how far it would get if the URL came from its source, then by
+    /// how many of its query constraints name a key the URL has, then by how close its number
+    /// of path segments is to the URL's, then by specificity as the table ranks routes, then in
+    /// table order.
     struct Rank: Comparable {
         var stage: Int
         var progress: Int
+        var pathProgress: Int
         var keysPresent: Int
+        var lengthGap: Int
         var specificity: [Int]
         var index: Int
 
         static func < (a: Rank, b: Rank) -> Bool {
             if a.stage != b.stage { return a.stage > b.stage }
             if a.progress != b.progress { return a.progress > b.progress }
+            if a.pathProgress != b.pathProgress { return a.pathProgress > b.pathProgress }
             if a.keysPresent != b.keysPresent { return a.keysPresent > b.keysPresent }
+            if a.lengthGap != b.lengthGap { return a.lengthGap < b.lengthGap }
             if a.specificity != b.specificity { return a.specificity.lexicographicallyPrecedes(b.specificity) }
             return a.index < b.index
         }
     }
 
+    /// How many path segments the URL has too many or too few for the pattern (a `**` takes
+    /// any number).
+    private func lengthGap(_ pattern: Pattern, _ count: Int) -> Int {
+        let hasRest = pattern.segments.last.map { if case .rest = $0 { return true } else { return false } } ?? false
+        let fixed = hasRest ? pattern.segments.count &- 1 : pattern.segments.count
+        if hasRest { return max(0, fixed &- count) }
+        return abs(fixed &- count)
+    }
+
     /// The route's rank as the table orders routes (ROUTING.md section 3), lower first: its
     /// source (host, then scheme, then none), each segment's kind from the left (literal,
-    /// typed, `:name`, `*`, the end of the path, `**`), then more query constraints first.
+    /// typed, `:name`, `*`, the end of the path, `**`).
     private func specificity(_ pattern: Pattern) -> [Int] {
         var key: [Int]
         switch pattern.source {
@@ -83,7 +103,6 @@ struct Explainer {
             }
         }
         if !endsWithRest { key.append(100_002) }
-        key.append(-pattern.constraints.count)
         return key
     }
 
@@ -127,8 +146,10 @@ struct Explainer {
     }
 
     /// How far `pattern` gets with the URL, and why it fails (`nil` when it matches).
-    private func evaluate(_ pattern: Pattern, against reading: Explanation.Reading, url: String, query: QueryItems?) -> (Int, Failure?) {
-        if let failure = sourceFailure(pattern.source, reading) { return (0, Failure(reason: failure, place: .source)) }
+    private func evaluate(
+        _ pattern: Pattern, against reading: Explanation.Reading, url: String, query: QueryItems?, checkingSource: Bool = true
+    ) -> (Int, Failure?) {
+        if checkingSource, let failure = sourceFailure(pattern.source, reading) { return (0, Failure(reason: failure, place: .source)) }
         var progress = 1
         let segments = reading.segments
         for (position, segment) in pattern.segments.enumerated() {

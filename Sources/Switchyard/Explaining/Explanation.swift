@@ -11,8 +11,8 @@
 ///     print(candidate.routeName, "|", candidate.verdict)
 /// }
 /// // recipe.slug | matched (chosen)
-/// // recipe.detail | segment 2 "abc" is not a valid int
 /// // recipe.new | segment 2 "abc" is not "new"
+/// // recipe.detail | segment 2 "abc" is not a valid int
 ///
 /// let miss = table.explain("raycipe://recipe?recipeID=abc")
 /// miss.nearest?.routeName   // "recipe.share": the closest route, as `switchyard match` reports it
@@ -36,10 +36,14 @@ public struct Explanation: Sendable {
     ///
     /// The nearest route is the one that got furthest: the most ``Candidate/progress``
     /// (the URL's source accepted, then path segments matched from the left, then query
-    /// constraints satisfied, up to the first failure). Ties go to the route with more query
-    /// constraints whose key the URL has, then to the more specific route as the table ranks
-    /// them (pinned to a host, then to a scheme, then no scheme; then segment by segment from
-    /// the left, literal before typed before `:name` before `*`), then to the route given first.
+    /// constraints satisfied, up to the first failure). Ties go to the route that would get
+    /// further if the URL came from the route's own source (this orders the routes pinned to
+    /// another source), then to the route with more query constraints whose key the URL has,
+    /// then to the route whose number of path segments is closer to the URL's, then to the more
+    /// specific route as the table ranks them (pinned to a host, then to a scheme, then no
+    /// scheme; then segment by segment from the left, literal before typed before `:name`
+    /// before `*`, a longer path before the end of a shorter one, and that before `**`), then
+    /// to the route given first.
     public var nearest: Candidate? {
         guard result.match == nil, let first = candidates.first, first.failedAt != nil else { return nil }
         return first

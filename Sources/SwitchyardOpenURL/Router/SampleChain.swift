@@ -46,6 +46,11 @@ public enum SampleChain {
     ) throws(RouteTableError) -> OpenURLScope {
         let hosts = unique(webHosts ?? Self.webHosts(of: routes))
         let ownSchemes = unique(schemes ?? Self.customSchemes(of: routes))
+        for scheme in ownSchemes where !Self.isScheme(scheme) {
+            throw RouteTableError(problems: [RouteTableProblem(
+                severity: .error, message: "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
+            )])
+        }
         // The app's links are matched by the router itself, so "RAYCIPE.example.com." is the
         // app's too, and "raycipe.example.com.evil.example" or "raycipe.example.com@evil" are not.
         let domain = try OpenURLAllowlist(patterns: hosts.flatMap { ["https://\($0)/**", "http://\($0)/**"] })
@@ -80,6 +85,13 @@ public enum SampleChain {
     /// The table's custom schemes (the source `raycipe:` gives `raycipe`).
     static func customSchemes(of table: RouteTable) -> [String] {
         table.sources.filter { $0.hasSuffix(":") && !$0.contains("/") }.map { String($0.dropLast()) }
+    }
+
+    /// A scheme as URLs spell it: an ASCII letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ text: String) -> Bool {
+        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     private static func unique(_ items: [String]) -> [String] {
