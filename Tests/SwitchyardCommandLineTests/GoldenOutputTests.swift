@@ -86,7 +86,7 @@ extension CommandLineTests {
                  out: #"{"url":"/search","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"the URL has no query"}}"# + "\n"),
             Case("match: no nearest for a URL that cannot be read", ["match", "--routes", "t.routes", "/users/%zz"], status: 1,
                  out: #"{"url":"/users/%zz","route":null,"reason":"malformed"}"# + "\n"),
-            Case("match: the issue's share link", ["match", "raycipe://recipe?recipeID=abc"], status: 1,
+            Case("match: a mistyped share link", ["match", "raycipe://recipe?recipeID=abc"], status: 1,
                  out: #"{"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipe\" is not \"share\""}}"# + "\n"),
             Case("match: standard input skips blank and comment lines", ["match", "--routes", "t.routes"],
                  stdin: ["# URLs to try", "/users/1", "", "   # an indented comment", "\t", "/users/2/edit\r", "#/users/3"], status: 0,

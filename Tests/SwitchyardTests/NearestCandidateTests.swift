@@ -3,7 +3,7 @@ import Testing
 
 extension RoutingCoreTests {
     /// ``Explanation/nearest``: for a URL that matches no route, the candidate that came
-    /// closest, by the rules written in Docs/URLHandling.md ("The nearest candidate"), one
+    /// closest, by the rules written in Docs/Command.md ("The nearest candidate"), one
     /// case for each rule, each with the routes in an order that the rule must overturn.
     @Suite("Nearest candidate")
     struct NearestCandidateTests {

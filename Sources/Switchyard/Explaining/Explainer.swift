@@ -46,7 +46,7 @@ struct Explainer {
         return explanation
     }
 
-    /// The order of the candidates, nearest first (Docs/URLHandling.md, "Nearest candidate"):
+    /// The order of the candidates, nearest first (Docs/Command.md, "The nearest candidate"):
     /// the chosen route, the routes that match too, then the routes that fail, by how far each
     /// got (`progress`), then by how far it would get if the URL came from its source, then by
     /// how many of its query constraints name a key the URL has, then by how close its number
@@ -81,10 +81,12 @@ struct Explainer {
         return abs(fixed &- count)
     }
 
-    /// The route's rank as the table orders routes (ROUTING.md section 3), lower first: its
-    /// source (host, then scheme, then none), each segment's kind from the left (literal,
-    /// typed, `:name`, `*`, the end of the path, `**`).
+    /// The route's rank as the table orders routes (Docs/PatternSyntax.md, "Which route wins"),
+    /// lower first: its source (host, then scheme, then none), each segment's kind from the left
+    /// (literal, typed by the type's rank, `:name`, `*`, the end of the path, `**`).
     private func specificity(_ pattern: Pattern) -> [Int] {
+        // Typed kinds rank by their id (1 and up); the kinds after them rank after every id.
+        let untyped = Int(Int16.max) &+ 1, star = untyped &+ 1, end = untyped &+ 2, rest = untyped &+ 3
         var key: [Int]
         switch pattern.source {
         case .web: key = [0]
@@ -96,13 +98,13 @@ struct Explainer {
             switch segment {
             case .literal: key.append(0)
             case .parameter(let name, let kind):
-                key.append(kind.isTyped ? Int(kind.id) : (name == nil ? 100_001 : 100_000))
+                key.append(kind.isTyped ? Int(kind.id) : (name == nil ? star : untyped))
             case .rest:
-                key.append(100_003)
+                key.append(rest)
                 endsWithRest = true
             }
         }
-        if !endsWithRest { key.append(100_002) }
+        if !endsWithRest { key.append(end) }
         return key
     }
 
