@@ -13,6 +13,7 @@ enum Usage {
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
 
+    switchyard help COMMAND (or COMMAND --help) gives one command's options.
     Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
     Standard input: one URL a line; blank lines and lines starting with # are skipped.
     Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.

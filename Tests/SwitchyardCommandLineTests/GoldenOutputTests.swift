@@ -6,7 +6,7 @@ extension CommandLineTests {
     /// (standard output, standard error and the exit status together).
     @Suite("Golden output of every subcommand")
     struct GoldenOutputTests {
-        /// The help text, as `switchyard help` prints it and every usage error ends with it.
+        /// The help text, as `switchyard help` prints it and a usage error outside a subcommand ends with it.
         static let usage = """
             usage: switchyard <command> [options]
                    switchyard --version
@@ -20,9 +20,95 @@ extension CommandLineTests {
               open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                                     dispatch a URL through the sample open-URL chain
 
+            switchyard help COMMAND (or COMMAND --help) gives one command's options.
             Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
             Standard input: one URL a line; blank lines and lines starting with # are skipped.
             Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.
+
+            """
+
+        /// Each subcommand's usage, as `switchyard help COMMAND` and `COMMAND --help` print it
+        /// and as a usage error in that subcommand ends.
+        static let matchUsage = """
+            usage: switchyard match [--routes FILE] [--json] [URL ...]
+
+            Routes each URL, or each line of standard input when no URL is given, and prints one
+            JSON object a line (always JSON: --json changes nothing). A URL that matches no route
+            gets its reason and "nearest", the route that came closest and where it failed.
+
+              --routes FILE   the routes file (without it, the built-in recipe-app table)
+              --json          print the result as JSON
+              --              end the options: every argument after it is an operand
+              -h, --help      this text
+
+            Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
+            Exit status: 0 every URL matched, 1 any did not, 2 usage error or a table that does not build.
+
+            """
+
+        static let explainUsage = """
+            usage: switchyard explain [--routes FILE] [--json] URL
+
+            How the URL reads, and the routes that came closest, nearest first, with where and why
+            each one failed: the eight nearest for a person, or with --json one JSON object with
+            every route.
+
+              --routes FILE   the routes file (without it, the built-in recipe-app table)
+              --json          print the result as JSON
+              --              end the options: every argument after it is an operand
+              -h, --help      this text
+
+            Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+
+            """
+
+        static let urlUsage = """
+            usage: switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
+
+            The URL built for the route NAME from the values given; keys the pattern does not name
+            become query items. With --json: {"route":NAME,"url":URL}, or "url":null and "error".
+
+              --routes FILE   the routes file (without it, the built-in recipe-app table)
+              --scheme S      use the route's pattern for this scheme (https, raycipe)
+              --json          print the result as JSON
+              --              end the options: every argument after it is an operand
+              -h, --help      this text
+
+            Exit status: 0 built, 1 cannot be built (the reason on standard error), 2 usage error
+            or a table that does not build.
+
+            """
+
+        static let checkUsage = """
+            usage: switchyard check [--routes FILE] [--json]
+
+            Every error and warning of the routes file, not just the first: FILE:LINE:COLUMN:
+            error: … on standard error and a summary line on standard output, or with --json one
+            JSON object a problem on standard output.
+
+              --routes FILE   the routes file (without it, the built-in recipe-app table)
+              --json          print the result as JSON
+              --              end the options: every argument after it is an operand
+              -h, --help      this text
+
+            Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
+
+            """
+
+        static let openUsage = """
+            usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
+
+            Dispatches the URL through the sample open-URL chain: the routes, then the app's own
+            links (discarded when no route matched them), then the system opener; prints each step
+            and the outcome.
+
+              --routes FILE   the routes file (without it, the built-in recipe-app table)
+              --system NAME   the system opener: dry-run (the default) or xdg-open
+              --json          print the result as JSON
+              --              end the options: every argument after it is an operand
+              -h, --help      this text
+
+            Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
 
             """
 
@@ -53,7 +139,7 @@ extension CommandLineTests {
             var testDescription: String { name }
         }
 
-        static func usageError(_ message: String) -> String { "switchyard: \(message)\n\n" + usage }
+        static func usageError(_ message: String, _ usage: String = usage) -> String { "switchyard: \(message)\n\n" + usage }
 
         static let usageCases: [Case] = [
             Case("help", ["help"], status: 0, out: usage),
@@ -62,19 +148,32 @@ extension CommandLineTests {
             Case("--version", ["--version"], status: 0, out: "switchyard 0.1.0\n"),
             Case("--version takes nothing", ["--version", "match"], status: 2, err: usageError("--version takes no arguments")),
             Case("unknown command", ["matches"], status: 2, err: usageError("unknown command 'matches'")),
-            Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?")),
-            Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?")),
-            Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once")),
-            Case("match: --json=yes", ["match", "--json=yes", "x"], status: 2, err: usageError("--json takes no value")),
-            Case("explain: no URL", ["explain", "--json"], status: 2, err: usageError("explain takes exactly one URL")),
-            Case("explain: --jsn", ["explain", "--jsn", "/x"], status: 2, err: usageError("unknown option '--jsn'; did you mean --json?")),
-            Case("explain: --scheme", ["explain", "--scheme", "https", "/x"], status: 2, err: usageError("unknown option '--scheme'")),
+            Case("help match", ["help", "match"], status: 0, out: matchUsage),
+            Case("match --help", ["match", "--routes", "t.routes", "--help"], status: 0, out: matchUsage),
+            Case("match -- --help is a URL", ["match", "--routes", "t.routes", "--", "--help"], status: 1,
+                 out: #"{"url":"--help","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"--help\" is not \"search\""}}"# + "\n"),
+            Case("help explain", ["help", "explain"], status: 0, out: explainUsage),
+            Case("explain -h", ["explain", "-h"], status: 0, out: explainUsage),
+            Case("help url", ["help", "url"], status: 0, out: urlUsage),
+            Case("url --help", ["url", "recipe.detail", "--help"], status: 0, out: urlUsage),
+            Case("help check", ["help", "check"], status: 0, out: checkUsage),
+            Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
+            Case("help open", ["help", "open"], status: 0, out: openUsage),
+            Case("help for an unknown command", ["help", "frobnicate"], status: 2,
+                 err: usageError("help takes one command: match, explain, url, check, open")),
+            Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
+            Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
+            Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),
+            Case("match: --json=yes", ["match", "--json=yes", "x"], status: 2, err: usageError("--json takes no value", matchUsage)),
+            Case("explain: no URL", ["explain", "--json"], status: 2, err: usageError("explain takes exactly one URL", explainUsage)),
+            Case("explain: --jsn", ["explain", "--jsn", "/x"], status: 2, err: usageError("unknown option '--jsn'; did you mean --json?", explainUsage)),
+            Case("explain: --scheme", ["explain", "--scheme", "https", "/x"], status: 2, err: usageError("unknown option '--scheme'", explainUsage)),
             Case("url: no name", ["url", "--json"], status: 2,
-                 err: usageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]")),
-            Case("url: -s", ["url", "-s", "https", "home"], status: 2, err: usageError("unknown option '-s'; did you mean --scheme?")),
-            Case("url: not key=value", ["url", "recipe.detail", "2"], status: 2, err: usageError("'2' is not key=value: give each parameter as name=value")),
-            Case("check: an operand", ["check", "t.routes"], status: 2, err: usageError("check takes no operands; name the file with --routes FILE")),
-            Case("check: --routes without a value", ["check", "--json", "--routes"], status: 2, err: usageError("--routes needs a value")),
+                 err: usageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]", urlUsage)),
+            Case("url: -s", ["url", "-s", "https", "home"], status: 2, err: usageError("unknown option '-s'; did you mean --scheme?", urlUsage)),
+            Case("url: not key=value", ["url", "recipe.detail", "2"], status: 2, err: usageError("'2' is not key=value: give each parameter as name=value", urlUsage)),
+            Case("check: an operand", ["check", "t.routes"], status: 2, err: usageError("check takes no operands; name the file with --routes FILE", checkUsage)),
+            Case("check: --routes without a value", ["check", "--json", "--routes"], status: 2, err: usageError("--routes needs a value", checkUsage)),
         ]
 
         static let jsonCases: [Case] = [

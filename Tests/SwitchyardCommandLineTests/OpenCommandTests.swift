@@ -96,7 +96,7 @@ struct OpenCommandTests {
         let result = await run(arguments)
         #expect(result.status == 2)
         #expect(result.out == "")
-        #expect(result.err == message + "\n" + CommandLineTests.GoldenOutputTests.usage)
+        #expect(result.err == message + "\n" + CommandLineTests.GoldenOutputTests.openUsage)
     }
 
     @Test func aMissingRoutesFileExitsTwo() async {
