@@ -65,9 +65,11 @@ public struct Explanation: Sendable {
         public var query: [QueryItem] = []
     }
 
-    /// One query item as read.
+    /// One query item as read: percent-decoded, `+` a space in a web URL's query.
     public struct QueryItem: Sendable, Hashable {
+        /// The item's name (`recipeID` in `?recipeID=12`).
         public var name: String
+        /// The item's value (`12`); empty for `?flag`.
         public var value: String
     }
 
@@ -87,8 +89,11 @@ public struct Explanation: Sendable {
 
     /// One route and how it fared.
     public struct Candidate: Sendable, Hashable {
+        /// The route's name.
         public var routeName: String
+        /// The route's pattern, as written.
         public var pattern: String
+        /// Chosen, matches too, or fails and why.
         public var verdict: Verdict
         /// How far the route got: 1 for the URL's source, then 1 for each path segment matched
         /// from the left (a `**` counts as one) and each query constraint satisfied, up to the
