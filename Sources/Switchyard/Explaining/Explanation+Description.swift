@@ -22,14 +22,34 @@ extension Explanation.Reading: CustomStringConvertible {
     /// The kind of URL, its scheme, host, source and decoded segments.
     ///
     /// ```swift
-    /// // web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"]
+    /// // web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"], query [utm_source: "qr"]
     /// ```
     public var description: String {
         var text = "\(kind) URL"
         if let scheme { text += ", scheme \(scheme)" }
         if let host { text += ", host \(host)" }
         if let knownSource { text += ", source \(knownSource)" }
-        return text + ", segments [" + segments.map(\.debugDescription).joined(separator: ", ") + "]"
+        text += ", segments [" + segments.map(\.debugDescription).joined(separator: ", ") + "]"
+        if !query.isEmpty { text += ", query [" + query.map(\.description).joined(separator: ", ") + "]" }
+        return text
+    }
+}
+
+extension Explanation.QueryItem: CustomStringConvertible {
+    /// `name: "value"`, the value quoted and escaped as in Swift source.
+    public var description: String {
+        "\(name): \(value.debugDescription)"
+    }
+}
+
+extension Explanation.Place: CustomStringConvertible {
+    /// `the source`, `segment 2`, or `query key 'recipeID'`.
+    public var description: String {
+        switch self {
+        case .source: return "the source"
+        case .segment(let index): return "segment \(index)"
+        case .query(let key): return "query key '\(key)'"
+        }
     }
 }
 
