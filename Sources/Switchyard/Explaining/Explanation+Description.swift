@@ -42,17 +42,6 @@ extension Explanation.QueryItem: CustomStringConvertible {
     }
 }
 
-extension Explanation.Place: CustomStringConvertible {
-    /// `the source`, `segment 2`, or `query key 'recipeID'`.
-    public var description: String {
-        switch self {
-        case .source: return "the source"
-        case .segment(let index): return "segment \(index)"
-        case .query(let key): return "query key '\(key)'"
-        }
-    }
-}
-
 extension Explanation.Candidate: CustomStringConvertible {
     /// `NAME (PATTERN): verdict`.
     public var description: String {
