@@ -12,11 +12,12 @@ struct OpenURLDescriptionTests {
         let outcome = await scope.open("https://example.com/")
         #expect(outcome.description == "https://example.com/: discarded by system:recording (3 steps): no browser")
         #expect(outcome.debugDescription == outcome.report)
-        #expect(outcome.trace.map(\.description) == [
-            "inner (inner): https://example.com/ -> forward",
-            "outer (outer): https://example.com/ -> forward",
-            "system:recording: https://example.com/ -> discarded [no browser]",
-        ])
+        #expect(
+            outcome.trace.map(\.description) == [
+                "inner (inner): https://example.com/ -> forward",
+                "outer (outer): https://example.com/ -> forward",
+                "system:recording: https://example.com/ -> discarded [no browser]",
+            ])
     }
 
     @Test("a handled outcome: one step, no reason")

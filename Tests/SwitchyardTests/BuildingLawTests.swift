@@ -223,8 +223,9 @@ struct LawCheck {
         for parameter in pattern.parameters {
             let value = values[parameter.name]!
             let read = match.parameterText(parameter.name)
-            #expect(read.map { readsBack(value, $0) && $0 == value.routeParameterText } == true,
-                    "\(parameter.name): built \(value.routeParameterText.debugDescription), read \(read.debugDescription) from \(url) — \(context)")
+            #expect(
+                read.map { readsBack(value, $0) && $0 == value.routeParameterText } == true,
+                "\(parameter.name): built \(value.routeParameterText.debugDescription), read \(read.debugDescription) from \(url) — \(context)")
             if let int = value as? Int, parameter.type == "int" { #expect((try? match.parameter(parameter.name, as: Int.self)) == int) }
             if let double = value as? Double, parameter.type == "double" { #expect((try? match.parameter(parameter.name, as: Double.self)) == double) }
             if let bool = value as? Bool, parameter.type == "bool" { #expect((try? match.parameter(parameter.name, as: Bool.self)) == bool) }

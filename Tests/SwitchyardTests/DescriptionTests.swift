@@ -19,10 +19,11 @@ struct DescriptionTests {
     }
     static var table: RouteTable { router.table }
     /// Two routes only, so that an explanation's line stays short.
-    static let pair = try! RouteTable(routesFile: """
-        recipe.detail raycipe://recipes/:id(int)
-        recipe.slug   raycipe://recipes/:slug
-        """, fileName: "pair")
+    static let pair = try! RouteTable(
+        routesFile: """
+            recipe.detail raycipe://recipes/:id(int)
+            recipe.slug   raycipe://recipes/:slug
+            """, fileName: "pair")
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -32,52 +33,75 @@ struct DescriptionTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "RouteMatch", text: { "\(table.match("raycipe://recipes/2?utm_source=qr").match!)" },
-             expected: #"route 'recipe.detail' (raycipe://recipes/:id(int)), id: "2""#),
-        Case(name: "RouteMatch without parameters", text: { "\(table.match("raycipe://home").match!)" },
-             expected: "route 'home' (raycipe://home)"),
-        Case(name: "RouteMatch, debug", text: { String(reflecting: table.match("raycipe://recipes/2?utm_source=qr&tag=a+b#steps").match!) },
-             expected: #"RouteMatch(url: "raycipe://recipes/2?utm_source=qr&tag=a+b#steps", route: "recipe.detail", pattern: "raycipe://recipes/:id(int)", parameters: [id: "2"], query: [utm_source: "qr", tag: "a+b"], fragment: "steps")"#),
-        Case(name: "RouteMatch of a web link, debug", text: { String(reflecting: table.match("https://raycipe.example.com/recipes/3?q=a+b").match!) },
-             expected: #"RouteMatch(url: "https://raycipe.example.com/recipes/3?q=a+b", route: "recipe.detail", pattern: "https://raycipe.example.com/recipes/:id(int)", parameters: [id: "3"], query: [q: "a b"], fragment: nil)"#),
-        Case(name: "MatchedParameter", text: { "\(table.match("raycipe://recipes/2").match!.parameters[0])" },
-             expected: #"id: "2" (int)"#),
-        Case(name: "QueryItems", text: { "\(table.match("raycipe://share?recipeID=12&tag=a&tag=%22b%22").match!.query)" },
-             expected: #"[recipeID: "12", tag: "a", tag: "\"b\""]"#),
-        Case(name: "QueryItems, none", text: { "\(table.match("raycipe://home").match!.query)" },
-             expected: "[]"),
-        Case(name: "MatchResult, matched", text: { "\(table.match("raycipe://recipes/pasta"))" },
-             expected: #"matched route 'recipe.slug' (raycipe://recipes/:slug), slug: "pasta""#),
-        Case(name: "MatchResult, not matched", text: { "\(table.match("raycipe://nope"))" },
-             expected: "no match: no-route: no route matches this URL"),
-        Case(name: "MatchResult, debug", text: { String(reflecting: table.match("raycipe://home")) },
-             expected: #".matched(RouteMatch(url: "raycipe://home", route: "home", pattern: "raycipe://home", parameters: [], query: [], fragment: nil))"#),
-        Case(name: "MatchResult, not matched, debug", text: { String(reflecting: table.match("raycipe://recipes/%G1")) },
-             expected: ".notMatched(malformed: bad percent-encoding in the path (% must be followed by two hex digits) (at byte 18))"),
-        Case(name: "NoMatch", text: { "\(table.match("raycipe://recipes/..%2Fsettings").noMatch!)" },
-             expected: "dot-segment: a path segment is . or .., or decodes to text with such a part (at byte 18)"),
-        Case(name: "Resolution, matched", text: { "\(router.resolve("raycipe://recipes/2"))" },
-             expected: #"recipe(id: 2) from route 'recipe.detail' (raycipe://recipes/:id(int)), id: "2""#),
-        Case(name: "Resolution, not matched", text: { "\(router.resolve("https://evil.example/"))" },
-             expected: "no match: no-route: no route matches this URL"),
-        Case(name: "Resolution, failed", text: { "\(router.resolve("raycipe://share?recipeID=twelve"))" },
-             expected: #"failed: route 'recipe.share' (raycipe://share?recipeID=:recipeID), recipeID: "twelve" matched, but its destination threw: parameter 'recipeID': "twelve" is not a valid int"#),
-        Case(name: "Resolution, debug", text: { String(reflecting: router.resolve("raycipe://home")) },
-             expected: #".matched(SwitchyardTests.DescriptionTests.Screen.home, RouteMatch(url: "raycipe://home", route: "home", pattern: "raycipe://home", parameters: [], query: [], fragment: nil))"#),
-        Case(name: "Explanation", text: { "\(pair.explain("raycipe://recipes/abc"))" },
-             expected: #"raycipe://recipes/abc: matched route 'recipe.slug' (raycipe://recipes/:slug), slug: "abc"; candidates: recipe.slug (raycipe://recipes/:slug): matched (chosen); recipe.detail (raycipe://recipes/:id(int)): segment 2 "abc" is not a valid int"#),
-        Case(name: "Explanation of a malformed URL", text: { "\(table.explain("raycipe://recipes/%G1"))" },
-             expected: "raycipe://recipes/%G1: no match: malformed: bad percent-encoding in the path (% must be followed by two hex digits) (at byte 18)"),
-        Case(name: "Explanation.Reading", text: { "\(table.explain("https://Raycipe.example.com/recipes/2").reading!)" },
-             expected: #"web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"]"#),
-        Case(name: "Explanation.Reading with a query", text: { "\(table.explain("https://raycipe.example.com/recipes/2?utm_source=qr&q=a+b").reading!)" },
-             expected: #"web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"], query [utm_source: "qr", q: "a b"]"#),
-        Case(name: "Explanation.Place of the nearest candidate", text: { "\(table.explain("raycipe://recipe?recipeID=abc").nearest!.failedAt!)" },
-             expected: "segment(1)"),
-        Case(name: "Explanation.Candidate", text: { "\(table.explain("raycipe://recipes/2").candidates[0])" },
-             expected: "recipe.detail (raycipe://recipes/:id(int)): matched (chosen)"),
-        Case(name: "Explanation.Verdict, outranked", text: { "\(Explanation.Verdict.outranked(by: "recipe.new"))" },
-             expected: "matches too, but 'recipe.new' is more specific (or pinned to the URL's source)"),
+        Case(
+            name: "RouteMatch", text: { "\(table.match("raycipe://recipes/2?utm_source=qr").match!)" },
+            expected: #"route 'recipe.detail' (raycipe://recipes/:id(int)), id: "2""#),
+        Case(
+            name: "RouteMatch without parameters", text: { "\(table.match("raycipe://home").match!)" },
+            expected: "route 'home' (raycipe://home)"),
+        Case(
+            name: "RouteMatch, debug", text: { String(reflecting: table.match("raycipe://recipes/2?utm_source=qr&tag=a+b#steps").match!) },
+            expected: #"RouteMatch(url: "raycipe://recipes/2?utm_source=qr&tag=a+b#steps", route: "recipe.detail", pattern: "raycipe://recipes/:id(int)", parameters: [id: "2"], query: [utm_source: "qr", tag: "a+b"], fragment: "steps")"#),
+        Case(
+            name: "RouteMatch of a web link, debug", text: { String(reflecting: table.match("https://raycipe.example.com/recipes/3?q=a+b").match!) },
+            expected: #"RouteMatch(url: "https://raycipe.example.com/recipes/3?q=a+b", route: "recipe.detail", pattern: "https://raycipe.example.com/recipes/:id(int)", parameters: [id: "3"], query: [q: "a b"], fragment: nil)"#),
+        Case(
+            name: "MatchedParameter", text: { "\(table.match("raycipe://recipes/2").match!.parameters[0])" },
+            expected: #"id: "2" (int)"#),
+        Case(
+            name: "QueryItems", text: { "\(table.match("raycipe://share?recipeID=12&tag=a&tag=%22b%22").match!.query)" },
+            expected: #"[recipeID: "12", tag: "a", tag: "\"b\""]"#),
+        Case(
+            name: "QueryItems, none", text: { "\(table.match("raycipe://home").match!.query)" },
+            expected: "[]"),
+        Case(
+            name: "MatchResult, matched", text: { "\(table.match("raycipe://recipes/pasta"))" },
+            expected: #"matched route 'recipe.slug' (raycipe://recipes/:slug), slug: "pasta""#),
+        Case(
+            name: "MatchResult, not matched", text: { "\(table.match("raycipe://nope"))" },
+            expected: "no match: no-route: no route matches this URL"),
+        Case(
+            name: "MatchResult, debug", text: { String(reflecting: table.match("raycipe://home")) },
+            expected: #".matched(RouteMatch(url: "raycipe://home", route: "home", pattern: "raycipe://home", parameters: [], query: [], fragment: nil))"#),
+        Case(
+            name: "MatchResult, not matched, debug", text: { String(reflecting: table.match("raycipe://recipes/%G1")) },
+            expected: ".notMatched(malformed: bad percent-encoding in the path (% must be followed by two hex digits) (at byte 18))"),
+        Case(
+            name: "NoMatch", text: { "\(table.match("raycipe://recipes/..%2Fsettings").noMatch!)" },
+            expected: "dot-segment: a path segment is . or .., or decodes to text with such a part (at byte 18)"),
+        Case(
+            name: "Resolution, matched", text: { "\(router.resolve("raycipe://recipes/2"))" },
+            expected: #"recipe(id: 2) from route 'recipe.detail' (raycipe://recipes/:id(int)), id: "2""#),
+        Case(
+            name: "Resolution, not matched", text: { "\(router.resolve("https://evil.example/"))" },
+            expected: "no match: no-route: no route matches this URL"),
+        Case(
+            name: "Resolution, failed", text: { "\(router.resolve("raycipe://share?recipeID=twelve"))" },
+            expected: #"failed: route 'recipe.share' (raycipe://share?recipeID=:recipeID), recipeID: "twelve" matched, but its destination threw: parameter 'recipeID': "twelve" is not a valid int"#),
+        Case(
+            name: "Resolution, debug", text: { String(reflecting: router.resolve("raycipe://home")) },
+            expected: #".matched(SwitchyardTests.DescriptionTests.Screen.home, RouteMatch(url: "raycipe://home", route: "home", pattern: "raycipe://home", parameters: [], query: [], fragment: nil))"#),
+        Case(
+            name: "Explanation", text: { "\(pair.explain("raycipe://recipes/abc"))" },
+            expected: #"raycipe://recipes/abc: matched route 'recipe.slug' (raycipe://recipes/:slug), slug: "abc"; candidates: recipe.slug (raycipe://recipes/:slug): matched (chosen); recipe.detail (raycipe://recipes/:id(int)): segment 2 "abc" is not a valid int"#),
+        Case(
+            name: "Explanation of a malformed URL", text: { "\(table.explain("raycipe://recipes/%G1"))" },
+            expected: "raycipe://recipes/%G1: no match: malformed: bad percent-encoding in the path (% must be followed by two hex digits) (at byte 18)"),
+        Case(
+            name: "Explanation.Reading", text: { "\(table.explain("https://Raycipe.example.com/recipes/2").reading!)" },
+            expected: #"web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"]"#),
+        Case(
+            name: "Explanation.Reading with a query", text: { "\(table.explain("https://raycipe.example.com/recipes/2?utm_source=qr&q=a+b").reading!)" },
+            expected: #"web URL, scheme https, host raycipe.example.com, source https://raycipe.example.com, segments ["recipes", "2"], query [utm_source: "qr", q: "a b"]"#),
+        Case(
+            name: "Explanation.Place of the nearest candidate", text: { "\(table.explain("raycipe://recipe?recipeID=abc").nearest!.failedAt!)" },
+            expected: "segment(1)"),
+        Case(
+            name: "Explanation.Candidate", text: { "\(table.explain("raycipe://recipes/2").candidates[0])" },
+            expected: "recipe.detail (raycipe://recipes/:id(int)): matched (chosen)"),
+        Case(
+            name: "Explanation.Verdict, outranked", text: { "\(Explanation.Verdict.outranked(by: "recipe.new"))" },
+            expected: "matches too, but 'recipe.new' is more specific (or pinned to the URL's source)"),
     ]
 
     @Test("print shows one readable line", arguments: cases)

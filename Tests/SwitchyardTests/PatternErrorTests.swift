@@ -72,11 +72,12 @@ extension RoutingCoreTests {
         @Test("every problem in a pattern is reported, left to right")
         func everyProblem() {
             let pattern = "/:1a/**/:id(foo)"
-            #expect(problems([("r", pattern)]) == [
-                "error: route 'r' pattern \"\(pattern)\": column 3: \(Self.identifier), not '1a'",
-                "error: route 'r' pattern \"\(pattern)\": column 6: ** must be the last segment of a pattern",
-                "error: route 'r' pattern \"\(pattern)\": column 13: unknown parameter type 'foo' \(Self.knownTypes)",
-            ])
+            #expect(
+                problems([("r", pattern)]) == [
+                    "error: route 'r' pattern \"\(pattern)\": column 3: \(Self.identifier), not '1a'",
+                    "error: route 'r' pattern \"\(pattern)\": column 6: ** must be the last segment of a pattern",
+                    "error: route 'r' pattern \"\(pattern)\": column 13: unknown parameter type 'foo' \(Self.knownTypes)",
+                ])
         }
 
         @Test("every bad pattern of a table is reported, not just the first")
@@ -101,12 +102,14 @@ extension RoutingCoreTests {
         func knownTypesIncludeCustom() {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self]
-            #expect(problems([("r", "/:c(cuisines)")], options: options) == [
-                "error: route 'r' pattern \"/:c(cuisines)\": column 5: unknown parameter type 'cuisines' (known: string, bool, int, double, uuid, cuisine)",
-            ])
-            #expect(problems([("r", "/:c(cuisine)")]) == [
-                "error: route 'r' pattern \"/:c(cuisine)\": column 5: unknown parameter type 'cuisine' \(Self.knownTypes)",
-            ])
+            #expect(
+                problems([("r", "/:c(cuisines)")], options: options) == [
+                    "error: route 'r' pattern \"/:c(cuisines)\": column 5: unknown parameter type 'cuisines' (known: string, bool, int, double, uuid, cuisine)"
+                ])
+            #expect(
+                problems([("r", "/:c(cuisine)")]) == [
+                    "error: route 'r' pattern \"/:c(cuisine)\": column 5: unknown parameter type 'cuisine' \(Self.knownTypes)"
+                ])
         }
 
         @Test("PatternError counts columns in Unicode scalars")

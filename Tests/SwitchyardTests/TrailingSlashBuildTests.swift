@@ -5,15 +5,16 @@ import Switchyard
 /// expects), while matching reads both forms the same (Docs/BuildingURLs.md, "Trailing slashes").
 @Suite("Building URLs: the pattern's trailing slash")
 struct TrailingSlashBuildTests {
-    static let table = try! RouteTable(routesFile: """
-        card       https://www.example.com/my-page/?id=:card
-        card.bare  https://www.example.com/other-page?id=:card
-        folder     raycipe://folders/:name/
-        host.only  raycipe://inbox/
-        files      /files/**path/
-        root       https://www.example.com/
-        unpinned   /about/
-        """, fileName: "slashes")
+    static let table = try! RouteTable(
+        routesFile: """
+            card       https://www.example.com/my-page/?id=:card
+            card.bare  https://www.example.com/other-page?id=:card
+            folder     raycipe://folders/:name/
+            host.only  raycipe://inbox/
+            files      /files/**path/
+            root       https://www.example.com/
+            unpinned   /about/
+            """, fileName: "slashes")
 
     struct Case: CustomTestStringConvertible, Sendable {
         var route: String

@@ -9,14 +9,15 @@ extension RoutingCoreTests {
         let table: RouteTable = {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self, Even.self]
-            return try! makeTable([
-                ("int", "/int/:v(int)"),
-                ("double", "/double/:v(double)"),
-                ("bool", "/bool/:v(bool)"),
-                ("uuid", "/uuid/:v(uuid)"),
-                ("cuisine", "/cuisine/:v(cuisine)"),
-                ("even", "/even/:v(even)"),
-            ], options: options)
+            return try! makeTable(
+                [
+                    ("int", "/int/:v(int)"),
+                    ("double", "/double/:v(double)"),
+                    ("bool", "/bool/:v(bool)"),
+                    ("uuid", "/uuid/:v(uuid)"),
+                    ("cuisine", "/cuisine/:v(cuisine)"),
+                    ("even", "/even/:v(even)"),
+                ], options: options)
         }()
 
         static let ints: [Case<String, Int?>] = [

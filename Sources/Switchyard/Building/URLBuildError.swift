@@ -115,8 +115,8 @@ public struct URLBuildError: Error, Sendable, Hashable {
     public var parameterName: String? {
         switch problem {
         case .missingParameter(let name, _), .notConvertible(let name, _, _), .doesNotReadBack(let name, _, _),
-             .emptyPathValue(let name), .emptyRestSegment(let name, _), .dotSegment(let name, _),
-             .changedOnReadBack(_, let name, _, _):
+            .emptyPathValue(let name), .emptyRestSegment(let name, _), .dotSegment(let name, _),
+            .changedOnReadBack(_, let name, _, _):
             return name
         case .constrainedQueryKey(let key): return key
         default: return nil

@@ -108,7 +108,8 @@ struct URLBuilder {
                 throw fail(.doesNotReadBack(name: name, text: text, type: type(of: value).routeParameterTypeName))
             }
             var utf8 = text.utf8
-            let accepted = utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
+            let accepted =
+                utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
                 ?? Array(utf8).withUnsafeBufferPointer { storage.registry.accepts(info.kind, $0) }
             if !accepted {
                 throw fail(.notConvertible(name: name, text: text, type: typeName))

@@ -37,9 +37,13 @@ struct Explainer {
                 stage: stage, progress: progress, pathProgress: pathProgress, keysPresent: keysPresent,
                 lengthGap: lengthGap(pattern, reading.segments.count), specificity: specificity(pattern), index: index
             )
-            ranked.append((rank, Explanation.Candidate(
-                routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
-            )))
+            ranked.append(
+                (
+                    rank,
+                    Explanation.Candidate(
+                        routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
+                    )
+                ))
         }
         ranked.sort { $0.rank < $1.rank }
         explanation.candidates = ranked.prefix(max(0, limit)).map(\.candidate)
@@ -130,13 +134,14 @@ struct Explainer {
                 reading.kind = "custom"
                 reading.scheme = string(scanned.scheme).lowercased()
             }
-            reading.knownSource = storage.sources.first { entry in
-                switch entry.source {
-                case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
-                case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
-                case .unpinned: return false
-                }
-            }?.source.description
+            reading.knownSource =
+                storage.sources.first { entry in
+                    switch entry.source {
+                    case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
+                    case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
+                    case .unpinned: return false
+                    }
+                }?.source.description
             return reading
         }
     }

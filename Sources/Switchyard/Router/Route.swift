@@ -78,7 +78,8 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
 
     private static func apply(_ prefix: String, to pattern: String) -> String {
         // A scheme is `scheme://` at the start, not a `://` inside a query value.
-        let hasScheme = pattern.utf8.withContiguousStorageIfAvailable { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
+        let hasScheme =
+            pattern.utf8.withContiguousStorageIfAvailable { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
             ?? Array(pattern.utf8).withUnsafeBufferPointer { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
         if hasScheme || prefix.isEmpty { return pattern }
         let body = pattern.drop(while: { $0 == "/" })

@@ -70,10 +70,11 @@ public struct RoutesFile: Sendable {
         // A name holds no white space, so name, space, pattern identifies the route.
         let route = "\(first.text) \(fields[1].text)"
         if let earlier = lineOfRoute[route] {
-            warnings.append(RouteTableProblem(
-                severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
-                message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
-            ))
+            warnings.append(
+                RouteTableProblem(
+                    severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
+                    message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
+                ))
             return
         }
         lineOfRoute[route] = number

@@ -39,10 +39,11 @@ public struct QueryItems: Sendable, Sequence {
             var result: [Item] = []
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {
-                result.append(Item(
-                    name: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace),
-                    value: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace)
-                ))
+                result.append(
+                    Item(
+                        name: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace),
+                        value: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace)
+                    ))
             }
             return result
         }

@@ -64,14 +64,16 @@ struct RefRoute: CustomStringConvertible {
             }
         }.joined(separator: "/")
         if !constraints.isEmpty {
-            text += "?" + constraints.map { c -> String in
-                switch c.value {
-                case .present: return c.key
-                case .literal(let v): return "\(c.key)=\(v)"
-                case .typed(let kind, let name): return "\(c.key)=:\(name)(\(Self.typeNames[kind]!))"
-                case .name(let name): return "\(c.key)=:\(name)"
-                }
-            }.joined(separator: "&")
+            text +=
+                "?"
+                + constraints.map { c -> String in
+                    switch c.value {
+                    case .present: return c.key
+                    case .literal(let v): return "\(c.key)=\(v)"
+                    case .typed(let kind, let name): return "\(c.key)=:\(name)(\(Self.typeNames[kind]!))"
+                    case .name(let name): return "\(c.key)=:\(name)"
+                    }
+                }.joined(separator: "&")
         }
         return text
     }
