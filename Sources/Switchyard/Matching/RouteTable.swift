@@ -19,6 +19,9 @@
 public struct RouteTable: Sendable {
     @usableFromInline
     let storage: RouteTableStorage
+    /// Each route's requirements, by route index; empty when no route has any
+    /// (RouteTable+Requirements.swift).
+    let routeRequirements: [[String]]
 
     /// Builds a table.
     ///
@@ -27,6 +30,7 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the total size of the patterns.
     public init(_ definitions: [RouteDefinition], options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) {
         storage = try TableCompiler.compile(definitions, options: options)
+        routeRequirements = definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : []
     }
 
     /// The number of routes (definitions) in the table.
@@ -34,7 +38,7 @@ public struct RouteTable: Sendable {
 
     /// The table's routes as definitions, in the order they were given.
     public var definitions: [RouteDefinition] {
-        (0..<count).map { RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0]) }
+        (0..<count).map { RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0], requirements: requirements(ofRoute: $0)) }
     }
 
     /// Warnings found while building (the table works, but something looks unintended).
