@@ -34,7 +34,7 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
         case .needs(let conditions):
             "needs \(Self.list(conditions))"
         case .duplicate(let arrival, let after):
-            "the same URL arrived \(Self.seconds(after)) ago (arrival \(arrival)): counted once"
+            "the same URL arrived \(Self.seconds(after)) earlier, as arrival \(arrival): counted once"
         case .expired(let age, let limit):
             "waited \(Self.seconds(age)), longer than the maximum age of \(Self.seconds(limit))"
         case .full(let capacity):

@@ -162,6 +162,12 @@ struct InboxState: Sendable {
         return nil
     }
 
+    /// Delivered links no reader has taken yet (for tests: what a reader would get next).
+    var unread: [InboxLink] { outbox }
+
+    /// How many readers wait for a delivery (for tests).
+    var readerCount: Int { readers.count }
+
     /// A new reader's number.
     mutating func newReaderID() -> UInt64 {
         lastReaderID += 1
