@@ -10,6 +10,9 @@ enum Usage {
       check   [--routes FILE]               validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
+      inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N]
+                                            run a script of arriving links (standard input) through an inbox;
+                                            its built-in table adds screens that need signedIn and onboarded
 
     Without --routes, the built-in recipe-app table is used.
     Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.
