@@ -23,7 +23,7 @@ public struct InboxDeliveries: AsyncSequence, Sendable {
         let inbox: Inbox
 
         /// The next delivered link; `nil` when the task is cancelled.
-        public func next() async -> InboxLink? {
+        public mutating func next() async -> InboxLink? {
             await inbox.nextDelivery()
         }
     }
