@@ -1,3 +1,4 @@
+import Foundation
 import SwitchyardCommandLine
 import Testing
 
@@ -188,6 +189,23 @@ extension CommandLineTests {
             #expect(result.status == 2)
             #expect(result.out == "")
             #expect(result.err.hasPrefix(c.expected + "\n\nusage: switchyard <command> [options]\n"), "\(result.err)")
+        }
+
+        @Test("the scripts of Docs/PendingLinks.md print what the guide shows")
+        func guideScripts() throws {
+            var url = URL(fileURLWithPath: #filePath)
+            for _ in 0..<3 { url.deleteLastPathComponent() }
+            let guide = try String(contentsOfFile: url.path + "/Docs/PendingLinks.md", encoding: .utf8)
+            // A session: "$ swift run switchyard inbox <<'EOF'", the script, "EOF", then the output.
+            let sessions = guide.components(separatedBy: "$ swift run switchyard inbox <<'EOF'\n").dropFirst()
+            #expect(sessions.count == 3)
+            for session in sessions {
+                let body = session.components(separatedBy: "\n```")[0]
+                let parts = body.components(separatedBy: "\nEOF\n")
+                try #require(parts.count == 2)
+                let script = parts[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                #expect(switchyard(["inbox"], stdin: script) == CommandResult(status: 0, out: parts[1] + "\n", err: ""))
+            }
         }
 
         @Test("the usage lists inbox")
