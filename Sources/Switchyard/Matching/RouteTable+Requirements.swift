@@ -15,6 +15,7 @@ extension RouteTable {
     /// - Parameter index: a route index, as ``RouteMatch/routeIndex`` gives it.
     /// - Complexity: O(1).
     public func requirements(ofRoute index: Int) -> [String] {
-        routeRequirements.indices.contains(index) ? routeRequirements[index] : []
+        guard let routeRequirements, routeRequirements.indices.contains(index) else { return [] }
+        return routeRequirements[index]
     }
 }

@@ -19,9 +19,9 @@
 public struct RouteTable: Sendable {
     @usableFromInline
     let storage: RouteTableStorage
-    /// Each route's requirements, by route index; empty when no route has any
-    /// (RouteTable+Requirements.swift).
-    let routeRequirements: [[String]]
+    /// Each route's requirements, by route index; `nil` when no route has any, so that a
+    /// table without them carries no second buffer (RouteTable+Requirements.swift).
+    let routeRequirements: [[String]]?
 
     /// Builds a table.
     ///
@@ -30,7 +30,7 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the total size of the patterns.
     public init(_ definitions: [RouteDefinition], options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) {
         storage = try TableCompiler.compile(definitions, options: options)
-        routeRequirements = definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : []
+        routeRequirements = definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : nil
     }
 
     /// The number of routes (definitions) in the table.
