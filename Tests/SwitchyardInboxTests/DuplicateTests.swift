@@ -77,6 +77,26 @@ extension InboxTests {
             #expect(inbox.open("raycipe://home").map(\.kind) == [.delivered])
         }
 
+        @Test("many URLs moving through the window: each counted once per window, others unaffected")
+        func manyURLsOverTime() {
+            let (inbox, clock) = Fixture.readyInbox(InboxConfiguration(duplicateWindow: .seconds(1)))
+            // URL i arrives at i × 100 ms, again 900 ms later (a duplicate), and again 1 s after
+            // its first arrival (counted); the arrivals of the different URLs interleave.
+            var schedule: [(at: Int, id: Int, expected: InboxEvent.Kind)] = []
+            for id in 0..<200 {
+                schedule.append((id * 100, id, .delivered))
+                schedule.append((id * 100 + 900, id, .duplicate))
+                schedule.append((id * 100 + 1000, id, .delivered))
+            }
+            schedule.sort { ($0.at, $0.expected == .delivered ? 1 : 0) < ($1.at, $1.expected == .delivered ? 1 : 0) }
+            var kinds: [InboxEvent.Kind] = []
+            for step in schedule {
+                clock.advance(to: .milliseconds(step.at))
+                kinds += inbox.open("raycipe://recipes/\(step.id)").map(\.kind)
+            }
+            #expect(kinds == schedule.map(\.expected))
+        }
+
         @Test("a refused URL is refused each time, never counted as a duplicate")
         func refusedTwice() {
             let (inbox, _) = Fixture.readyInbox()

@@ -35,6 +35,10 @@ struct InboxState: Sendable {
     private(set) var waiting: [Waiting] = []
     /// The counted arrival of each URL still inside the duplicate window: when, and its number.
     private var recent: [String: (at: Duration, arrival: Int)] = [:]
+    /// The keys of ``recent`` in the order they were counted (time never goes back), from
+    /// `recentStart` on: the oldest leave first, so forgetting costs nothing per arrival.
+    private var recentOrder: [(url: String, at: Duration)] = []
+    private var recentStart = 0
     private var arrivals = 0
     /// Delivered links no reader has taken yet, in delivery order.
     private var outbox: [InboxLink] = []
@@ -54,7 +58,7 @@ struct InboxState: Sendable {
     /// last one returned; expiries and a drop to make room come before it.
     mutating func open(_ url: String, confidence: MatchConfidence, now: Duration) -> [InboxEvent] {
         var events = expire(now: now)
-        recent = recent.filter { now - $0.value.at < configuration.duplicateWindow }
+        forgetArrivals(before: now)
         let match: RouteMatch
         switch table.match(url) {
         case .notMatched(let miss):
@@ -71,6 +75,7 @@ struct InboxState: Sendable {
         }
         arrivals += 1
         recent[url] = (now, arrivals)
+        recentOrder.append((url, now))
         let arrived = Waiting(url: url, match: match, requirements: requirements, confidence: confidence, arrival: arrivals, arrivedAt: now)
         if let reason = blocking(arrived) {
             if waiting.count >= configuration.capacity {
@@ -187,6 +192,20 @@ struct InboxState: Sendable {
     }
 
     // MARK: Rules
+
+    /// Forgets the counted arrivals that are no longer inside the duplicate window.
+    private mutating func forgetArrivals(before now: Duration) {
+        let window = configuration.duplicateWindow
+        while recentStart < recentOrder.count, now - recentOrder[recentStart].at >= window {
+            let (url, at) = recentOrder[recentStart]
+            if recent[url]?.at == at { recent[url] = nil }
+            recentStart += 1
+        }
+        if recentStart > 64, recentStart * 2 > recentOrder.count {
+            recentOrder.removeFirst(recentStart)
+            recentStart = 0
+        }
+    }
 
     /// Why `entry` cannot be delivered now; `nil` when it can.
     private func blocking(_ entry: Waiting) -> InboxReason? {
