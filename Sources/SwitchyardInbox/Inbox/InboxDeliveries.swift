@@ -10,10 +10,12 @@
 /// leaving undelivered links for the next reader. With several readers at once, each link
 /// goes to one of them.
 public struct InboxDeliveries: AsyncSequence, Sendable {
+    /// A delivered link.
     public typealias Element = InboxLink
 
     let inbox: Inbox
 
+    /// An iterator that takes the inbox's deliveries; iterators of one inbox share them.
     public func makeAsyncIterator() -> Iterator {
         Iterator(inbox: inbox)
     }
