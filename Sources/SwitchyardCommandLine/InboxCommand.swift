@@ -1,7 +1,7 @@
 import Switchyard
 import SwitchyardInbox
 
-/// `switchyard inbox [--routes FILE] [--window SECONDS] [--max-age SECONDS] [--capacity N]`:
+/// `switchyard inbox [--routes FILE] [--window SECONDS] [--max-age SECONDS] [--capacity N] [--json]`:
 /// runs a script of arriving links, conditions and clock steps (``InboxScript``, from standard
 /// input) through an ``Inbox`` on a manual clock, printing one JSON line per thing that happens
 /// (``InboxEventJSON``). Exit 0 after running the script; 2 for a bad line (nothing is run),
@@ -21,6 +21,8 @@ enum InboxCommand {
         OptionSpec("--window", takesValue: true),
         OptionSpec("--max-age", takesValue: true),
         OptionSpec("--capacity", takesValue: true),
+        // Accepted for symmetry with the other commands: the output is always JSON.
+        OptionSpec.json,
     ]
 
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {

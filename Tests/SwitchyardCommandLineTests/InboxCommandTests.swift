@@ -188,7 +188,7 @@ extension CommandLineTests {
             let result = switchyard(["inbox"] + c.input, stdin: ["ready"])
             #expect(result.status == 2)
             #expect(result.out == "")
-            #expect(result.err.hasPrefix(c.expected + "\n\nusage: switchyard <command> [options]\n"), "\(result.err)")
+            #expect(result.err.hasPrefix(c.expected + "\n\nusage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]\n"), "\(result.err)")
         }
 
         @Test("the scripts of Docs/PendingLinks.md print what the guide shows")
@@ -208,9 +208,19 @@ extension CommandLineTests {
             }
         }
 
-        @Test("the usage lists inbox")
+        @Test("the usage lists inbox; help inbox and inbox --help give its own usage")
         func usage() {
-            #expect(switchyard(["help"]).out.contains("  inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N]\n"))
+            #expect(switchyard(["help"]).out.contains("  inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]\n"))
+            let own = switchyard(["help", "inbox"])
+            #expect(own.status == 0)
+            #expect(own.out.hasPrefix("usage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]\n"))
+            #expect(own.out.contains("  at SECONDS "))
+            #expect(switchyard(["inbox", "--help"]) == own)
+        }
+
+        @Test("--json changes nothing: the output is JSON already")
+        func json() {
+            #expect(switchyard(["inbox", "--json"], stdin: ["ready", "open raycipe://home"]) == switchyard(["inbox"], stdin: ["ready", "open raycipe://home"]))
         }
     }
 }

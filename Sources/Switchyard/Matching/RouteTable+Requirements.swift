@@ -18,4 +18,9 @@ extension RouteTable {
         guard let routeRequirements, routeRequirements.indices.contains(index) else { return [] }
         return routeRequirements[index]
     }
+
+    /// Each definition's requirements, or `nil` when none has any.
+    static func requirements(of definitions: [RouteDefinition]) -> [[String]]? {
+        definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : nil
+    }
 }

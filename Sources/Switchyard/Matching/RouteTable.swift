@@ -30,7 +30,13 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the total size of the patterns.
     public init(_ definitions: [RouteDefinition], options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) {
         storage = try TableCompiler.compile(definitions, options: options)
-        routeRequirements = definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : nil
+        routeRequirements = Self.requirements(of: definitions)
+    }
+
+    /// Builds a table whose warnings start with `fileWarnings` (those of its routes file).
+    init(_ definitions: [RouteDefinition], options: RouteTableOptions, fileWarnings: [RouteTableProblem]) throws(RouteTableError) {
+        storage = try TableCompiler.compile(definitions, options: options, warnings: fileWarnings)
+        routeRequirements = Self.requirements(of: definitions)
     }
 
     /// The number of routes (definitions) in the table.
