@@ -86,6 +86,14 @@ extension RoutingCoreTests {
             ])
         }
 
+        @Test("a line repeated with the same requirements is a warning; with other requirements, an error")
+        func repeatedLines() {
+            #expect(problems(file: "p /p requires=a\np /p requires=b\np /p requires=a\n") == [
+                "test.routes:2:3: error: repeats route 'p' (line 1): the same name and pattern given twice; delete one",
+                "test.routes:3:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it",
+            ])
+        }
+
         @Test("the example table with accounts builds, and its guarded routes need what they say")
         func exampleWithAccounts() throws {
             let table = try makeTable(file: ExampleRoutes.recipeAppWithAccounts, fileName: "<built-in>")
