@@ -196,11 +196,11 @@ extension CommandLineTests {
             var url = URL(fileURLWithPath: #filePath)
             for _ in 0..<3 { url.deleteLastPathComponent() }
             let guide = try String(contentsOfFile: url.path + "/Docs/PendingLinks.md", encoding: .utf8)
-            // A session: "$ swift run switchyard inbox <<'EOF'", the script, "EOF", then the output.
-            let sessions = guide.components(separatedBy: "$ swift run switchyard inbox <<'EOF'\n").dropFirst()
-            #expect(sessions.count == 3)
-            for session in sessions {
-                let body = session.components(separatedBy: "\n```")[0]
+            // A run: "$ swift run switchyard inbox <<'EOF'", the script, "EOF", then the output.
+            let runs = guide.components(separatedBy: "$ swift run switchyard inbox <<'EOF'\n").dropFirst()
+            #expect(runs.count == 3)
+            for run in runs {
+                let body = run.components(separatedBy: "\n```")[0]
                 let parts = body.components(separatedBy: "\nEOF\n")
                 try #require(parts.count == 2)
                 let script = parts[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

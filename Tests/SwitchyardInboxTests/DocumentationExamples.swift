@@ -79,7 +79,7 @@ extension InboxTests {
             let later = inbox.open("raycipe://recipes/9/notes")
             // waiting raycipe://recipes/9/notes -> recipe.notes (arrival 2): needs onboarded
             inbox.revoke("signedIn")                        // sign-out:
-            let cleared = inbox.clear()                     // nothing of this session outlives it
+            let cleared = inbox.clear()                     // nothing waits for the next user
             // dropped raycipe://recipes/9/notes -> recipe.notes (arrival 2): cleared by the app
             // ---
             #expect(lines(tapped) == ["waiting raycipe://profile -> profile (arrival 1): needs signedIn"])

@@ -81,7 +81,7 @@ public final class Inbox: Sendable {
     }
 
     /// Reports a condition as no longer met. Links that wait stay; on sign-out, ``clear()``
-    /// (or ``drop(_:)``) what should not outlive the session.
+    /// (or ``drop(_:)``) what should not wait for the next user.
     @discardableResult
     public func revoke(_ condition: String) -> [InboxEvent] {
         perform { $0.revoke(condition, now: $1) }
