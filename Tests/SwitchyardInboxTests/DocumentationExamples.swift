@@ -58,9 +58,9 @@ extension InboxTests {
                 break
             }
             // ---
-            #expect(lines(first) == ["waiting raycipe://recipes/2 -> recipe.detail (arrival 1): the app is not ready to navigate yet"])
-            #expect(lines(second) == ["duplicate raycipe://recipes/2 -> recipe.detail (arrival 1): the same URL arrived 0.3 seconds earlier, as arrival 1: counted once"])
-            #expect(lines(delivered) == ["delivered raycipe://recipes/2 -> recipe.detail (arrival 1)"])
+            #expect(eventLines(first) == ["waiting raycipe://recipes/2 -> recipe.detail (arrival 1): the app is not ready to navigate yet"])
+            #expect(eventLines(second) == ["duplicate raycipe://recipes/2 -> recipe.detail (arrival 1): the same URL arrived 0.3 seconds earlier, as arrival 1: counted once"])
+            #expect(eventLines(delivered) == ["delivered raycipe://recipes/2 -> recipe.detail (arrival 1)"])
             #expect(delivered.first?.link?.age == .milliseconds(1200))
             #expect(screens == [.recipe(2)])
         }
@@ -82,10 +82,10 @@ extension InboxTests {
             let cleared = inbox.clear()                     // nothing waits for the next user
             // dropped raycipe://recipes/9/notes -> recipe.notes (arrival 2): cleared by the app
             // ---
-            #expect(lines(tapped) == ["waiting raycipe://profile -> profile (arrival 1): needs signedIn"])
-            #expect(lines(signedIn) == ["delivered raycipe://profile -> profile (arrival 1)"])
-            #expect(lines(later) == ["waiting raycipe://recipes/9/notes -> recipe.notes (arrival 2): needs onboarded"])
-            #expect(lines(cleared) == ["dropped raycipe://recipes/9/notes -> recipe.notes (arrival 2): cleared by the app"])
+            #expect(eventLines(tapped) == ["waiting raycipe://profile -> profile (arrival 1): needs signedIn"])
+            #expect(eventLines(signedIn) == ["delivered raycipe://profile -> profile (arrival 1)"])
+            #expect(eventLines(later) == ["waiting raycipe://recipes/9/notes -> recipe.notes (arrival 2): needs onboarded"])
+            #expect(eventLines(cleared) == ["dropped raycipe://recipes/9/notes -> recipe.notes (arrival 2): cleared by the app"])
         }
 
         @Test("onboarding")
@@ -112,7 +112,7 @@ extension InboxTests {
                 "raycipe://recipes/7/notes: the app is not ready to navigate yet; the route also needs signedIn, onboarded",
                 "raycipe://recipes/7: the app is not ready to navigate yet",
             ])
-            #expect(lines(delivered) == [
+            #expect(eventLines(delivered) == [
                 "delivered raycipe://recipes/7/notes -> recipe.notes (arrival 1)",
                 "delivered raycipe://recipes/7 -> recipe.detail (arrival 2)",
             ])

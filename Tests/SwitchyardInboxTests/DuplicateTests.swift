@@ -10,9 +10,9 @@ extension InboxTests {
         func twoCallbacks() async {
             let (inbox, clock) = Fixture.readyInbox()
             let url = "https://raycipe.example.com/share?recipeID=7"
-            #expect(lines(inbox.open(url)) == ["delivered \(url) -> share (arrival 1)"])
+            #expect(eventLines(inbox.open(url)) == ["delivered \(url) -> share (arrival 1)"])
             clock.advance(by: .milliseconds(300))
-            #expect(lines(inbox.open(url)) == ["duplicate \(url) -> share (arrival 1): the same URL arrived 0.3 seconds earlier, as arrival 1: counted once"])
+            #expect(eventLines(inbox.open(url)) == ["duplicate \(url) -> share (arrival 1): the same URL arrived 0.3 seconds earlier, as arrival 1: counted once"])
             let links = await inbox.readUnread()
             #expect(links.count == 1)
         }
@@ -39,7 +39,7 @@ extension InboxTests {
             clock.advance(to: .milliseconds(600))
             #expect(inbox.open("raycipe://home").map(\.kind) == [.duplicate])
             clock.advance(to: .milliseconds(1200))
-            #expect(lines(inbox.open("raycipe://home")) == ["delivered raycipe://home -> home (arrival 2)"])
+            #expect(eventLines(inbox.open("raycipe://home")) == ["delivered raycipe://home -> home (arrival 2)"])
         }
 
         @Test("a duplicate of a waiting link adds no second one")
@@ -49,7 +49,7 @@ extension InboxTests {
             clock.advance(by: .milliseconds(100))
             #expect(inbox.open("raycipe://recipes/2").map(\.kind) == [.duplicate])
             #expect(inbox.waiting.count == 1)
-            #expect(lines(inbox.ready()) == ["delivered raycipe://recipes/2 -> detail (arrival 1)"])
+            #expect(eventLines(inbox.ready()) == ["delivered raycipe://recipes/2 -> detail (arrival 1)"])
         }
 
         @Test("other URLs, of the same route or not, are not duplicates")

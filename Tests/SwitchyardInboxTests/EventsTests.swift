@@ -10,9 +10,9 @@ extension InboxTests {
         @Test("two taps of one link minutes apart are delivered twice")
         func twoTapsMinutesApart() async {
             let (inbox, clock) = Fixture.readyInbox()
-            #expect(lines(inbox.open("raycipe://recipes/2")) == ["delivered raycipe://recipes/2 -> detail (arrival 1)"])
+            #expect(eventLines(inbox.open("raycipe://recipes/2")) == ["delivered raycipe://recipes/2 -> detail (arrival 1)"])
             clock.advance(by: .seconds(180))
-            #expect(lines(inbox.open("raycipe://recipes/2")) == ["delivered raycipe://recipes/2 -> detail (arrival 2)"])
+            #expect(eventLines(inbox.open("raycipe://recipes/2")) == ["delivered raycipe://recipes/2 -> detail (arrival 2)"])
             let links = await inbox.readUnread()
             #expect(links.map(\.description) == ["raycipe://recipes/2 (detail, arrival 1)", "raycipe://recipes/2 (detail, arrival 2)"])
             #expect(inbox.unread.isEmpty)
@@ -46,9 +46,9 @@ extension InboxTests {
         @Test("a URL with no route is refused with the reason, ready or not, and never waits", arguments: refusals)
         func refused(_ c: Case<String, String>) {
             let (inbox, _) = Fixture.inbox()
-            #expect(lines(inbox.open(c.input)) == [c.expected])
+            #expect(eventLines(inbox.open(c.input)) == [c.expected])
             inbox.ready()
-            #expect(lines(inbox.open(c.input)) == [c.expected])
+            #expect(eventLines(inbox.open(c.input)) == [c.expected])
             #expect(inbox.waiting.isEmpty)
             #expect(inbox.unread.isEmpty)
         }
@@ -58,19 +58,4 @@ extension InboxTests {
             #expect(InboxEvent.Kind.allCases.map(\.rawValue) == ["delivered", "waiting", "duplicate", "expired", "dropped", "refused"])
         }
     }
-}
-
-/// A named case for parameterised tests: the name is what the test navigator shows.
-struct Case<Input: Sendable, Expected: Sendable>: Sendable, CustomTestStringConvertible {
-    let name: String
-    let input: Input
-    let expected: Expected
-
-    init(_ name: String, _ input: Input, _ expected: Expected) {
-        self.name = name
-        self.input = input
-        self.expected = expected
-    }
-
-    var testDescription: String { name }
 }

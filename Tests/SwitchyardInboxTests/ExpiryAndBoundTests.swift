@@ -14,7 +14,7 @@ extension InboxTests {
             clock.advance(to: .seconds(600))
             #expect(inbox.expire().isEmpty, "ten minutes exactly is not older than ten minutes")
             clock.advance(to: .milliseconds(600_001))
-            #expect(lines(inbox.expire()) == [
+            #expect(eventLines(inbox.expire()) == [
                 "expired raycipe://profile -> profile (arrival 1): waited 600.001 seconds, longer than the maximum age of 600 seconds",
             ])
             #expect(inbox.grant("signedIn").isEmpty)
@@ -26,7 +26,7 @@ extension InboxTests {
             let (inbox, clock) = Fixture.readyInbox()
             inbox.open("raycipe://profile")
             clock.advance(by: .seconds(700))
-            #expect(lines(inbox.open("raycipe://home")) == [
+            #expect(eventLines(inbox.open("raycipe://home")) == [
                 "expired raycipe://profile -> profile (arrival 1): waited 700 seconds, longer than the maximum age of 600 seconds",
                 "delivered raycipe://home -> home (arrival 2)",
             ])
@@ -37,7 +37,7 @@ extension InboxTests {
             let (inbox, clock) = Fixture.readyInbox(InboxConfiguration(maximumAge: .seconds(30)))
             inbox.open("raycipe://profile")
             clock.advance(by: .seconds(31))
-            #expect(lines(inbox.grant("signedIn")) == [
+            #expect(eventLines(inbox.grant("signedIn")) == [
                 "expired raycipe://profile -> profile (arrival 1): waited 31 seconds, longer than the maximum age of 30 seconds",
             ])
         }
@@ -60,7 +60,7 @@ extension InboxTests {
             for id in 1...16 {
                 #expect(inbox.open("raycipe://recipes/\(id)").map(\.kind) == [.waiting])
             }
-            #expect(lines(inbox.open("raycipe://recipes/17")) == [
+            #expect(eventLines(inbox.open("raycipe://recipes/17")) == [
                 "dropped raycipe://recipes/1 -> detail (arrival 1): the inbox holds at most 16 waiting links: the oldest makes room",
                 "waiting raycipe://recipes/17 -> detail (arrival 17): the app is not ready to navigate yet",
             ])
@@ -72,7 +72,7 @@ extension InboxTests {
         func capacityOne() {
             let (inbox, _) = Fixture.inbox(InboxConfiguration(capacity: 1))
             inbox.open("raycipe://home")
-            #expect(lines(inbox.open("raycipe://profile")) == [
+            #expect(eventLines(inbox.open("raycipe://profile")) == [
                 "dropped raycipe://home -> home (arrival 1): the inbox holds at most 1 waiting link: the oldest makes room",
                 "waiting raycipe://profile -> profile (arrival 2): the app is not ready to navigate yet; the route also needs signedIn",
             ])

@@ -9,11 +9,11 @@ extension InboxTests {
         @Test("a link before sign-in is delivered after grant signedIn")
         func beforeSignIn() async {
             let (inbox, clock) = Fixture.readyInbox()
-            #expect(lines(inbox.open("raycipe://profile")) == ["waiting raycipe://profile -> profile (arrival 1): needs signedIn"])
+            #expect(eventLines(inbox.open("raycipe://profile")) == ["waiting raycipe://profile -> profile (arrival 1): needs signedIn"])
             #expect(inbox.unread.isEmpty)
             clock.advance(by: .seconds(42))
             let events = inbox.grant("signedIn")
-            #expect(lines(events) == ["delivered raycipe://profile -> profile (arrival 1)"])
+            #expect(eventLines(events) == ["delivered raycipe://profile -> profile (arrival 1)"])
             #expect(events.first?.link?.age == .seconds(42))
             #expect(inbox.waiting.isEmpty)
             let links = await inbox.readUnread()
@@ -28,8 +28,8 @@ extension InboxTests {
             inbox.open("raycipe://profile")
             inbox.open("raycipe://welcome")
             inbox.open("raycipe://recipes/2/notes")
-            #expect(lines(inbox.grant("signedIn")) == ["delivered raycipe://profile -> profile (arrival 2)"])
-            #expect(lines(inbox.grant("onboarded")) == [
+            #expect(eventLines(inbox.grant("signedIn")) == ["delivered raycipe://profile -> profile (arrival 2)"])
+            #expect(eventLines(inbox.grant("onboarded")) == [
                 "delivered raycipe://recipes/1/notes -> notes (arrival 1)",
                 "delivered raycipe://welcome -> welcome (arrival 3)",
                 "delivered raycipe://recipes/2/notes -> notes (arrival 4)",
@@ -43,7 +43,7 @@ extension InboxTests {
         @Test("the reason names the conditions still unmet, in the route's order")
         func unmetConditions() {
             let (inbox, _) = Fixture.readyInbox()
-            #expect(lines(inbox.open("raycipe://recipes/3/notes")) == ["waiting raycipe://recipes/3/notes -> notes (arrival 1): needs signedIn, onboarded"])
+            #expect(eventLines(inbox.open("raycipe://recipes/3/notes")) == ["waiting raycipe://recipes/3/notes -> notes (arrival 1): needs signedIn, onboarded"])
             #expect(inbox.grant("onboarded").isEmpty)
             #expect(inbox.waitingLines == ["raycipe://recipes/3/notes: needs signedIn"])
             #expect(inbox.conditions == ["onboarded"])
@@ -54,7 +54,7 @@ extension InboxTests {
             let (inbox, _) = Fixture.readyInbox()
             #expect(inbox.grant("signedIn").isEmpty)
             #expect(inbox.grant("beta").isEmpty)
-            #expect(lines(inbox.open("raycipe://profile")) == ["delivered raycipe://profile -> profile (arrival 1)"])
+            #expect(eventLines(inbox.open("raycipe://profile")) == ["delivered raycipe://profile -> profile (arrival 1)"])
         }
 
         @Test("sign-out: revoke keeps what waits, clear drops it with a reason, nothing is delivered later")
@@ -65,7 +65,7 @@ extension InboxTests {
             #expect(inbox.revoke("signedIn").isEmpty)
             #expect(inbox.waitingLines == ["raycipe://recipes/5/notes: needs signedIn, onboarded"])
             inbox.open("raycipe://profile")
-            #expect(lines(inbox.clear()) == [
+            #expect(eventLines(inbox.clear()) == [
                 "dropped raycipe://recipes/5/notes -> notes (arrival 1): cleared by the app",
                 "dropped raycipe://profile -> profile (arrival 2): cleared by the app",
             ])
@@ -79,10 +79,10 @@ extension InboxTests {
         func revokeThenArrive() {
             let (inbox, clock) = Fixture.readyInbox()
             inbox.grant("signedIn")
-            #expect(lines(inbox.open("raycipe://profile")) == ["delivered raycipe://profile -> profile (arrival 1)"])
+            #expect(eventLines(inbox.open("raycipe://profile")) == ["delivered raycipe://profile -> profile (arrival 1)"])
             inbox.revoke("signedIn")
             clock.advance(by: .seconds(30))
-            #expect(lines(inbox.open("raycipe://profile")) == ["waiting raycipe://profile -> profile (arrival 2): needs signedIn"])
+            #expect(eventLines(inbox.open("raycipe://profile")) == ["waiting raycipe://profile -> profile (arrival 2): needs signedIn"])
         }
     }
 }

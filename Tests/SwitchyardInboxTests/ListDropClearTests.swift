@@ -26,7 +26,7 @@ extension InboxTests {
             inbox.open("raycipe://welcome")
             clock.advance(by: .seconds(2))
             inbox.open("raycipe://profile")
-            #expect(lines(inbox.drop("raycipe://profile")) == [
+            #expect(eventLines(inbox.drop("raycipe://profile")) == [
                 "dropped raycipe://profile -> profile (arrival 1): dropped by the app",
                 "dropped raycipe://profile -> profile (arrival 3): dropped by the app",
             ])

@@ -9,13 +9,13 @@ extension InboxTests {
         func coldStart() async {
             let (inbox, clock) = Fixture.inbox()
             #expect(inbox.isReady == false)
-            #expect(lines(inbox.open("raycipe://recipes/2")) == ["waiting raycipe://recipes/2 -> detail (arrival 1): the app is not ready to navigate yet"])
-            #expect(lines(inbox.open("raycipe://profile")) == [
+            #expect(eventLines(inbox.open("raycipe://recipes/2")) == ["waiting raycipe://recipes/2 -> detail (arrival 1): the app is not ready to navigate yet"])
+            #expect(eventLines(inbox.open("raycipe://profile")) == [
                 "waiting raycipe://profile -> profile (arrival 2): the app is not ready to navigate yet; the route also needs signedIn",
             ])
-            #expect(lines(inbox.open("raycipe://home")) == ["waiting raycipe://home -> home (arrival 3): the app is not ready to navigate yet"])
+            #expect(eventLines(inbox.open("raycipe://home")) == ["waiting raycipe://home -> home (arrival 3): the app is not ready to navigate yet"])
             clock.advance(by: .milliseconds(1500))
-            #expect(lines(inbox.ready()) == [
+            #expect(eventLines(inbox.ready()) == [
                 "delivered raycipe://recipes/2 -> detail (arrival 1)",
                 "delivered raycipe://home -> home (arrival 3)",
             ])
@@ -31,7 +31,7 @@ extension InboxTests {
             inbox.open("raycipe://profile")
             #expect(inbox.grant("signedIn").isEmpty)
             #expect(inbox.waitingLines == ["raycipe://profile: the app is not ready to navigate yet"])
-            #expect(lines(inbox.ready()) == ["delivered raycipe://profile -> profile (arrival 1)"])
+            #expect(eventLines(inbox.ready()) == ["delivered raycipe://profile -> profile (arrival 1)"])
         }
 
         @Test("pause makes every arriving link wait until ready again; ready twice delivers nothing more")
@@ -39,8 +39,8 @@ extension InboxTests {
             let (inbox, _) = Fixture.readyInbox()
             #expect(inbox.pause().isEmpty)
             #expect(inbox.isReady == false)
-            #expect(lines(inbox.open("raycipe://home")) == ["waiting raycipe://home -> home (arrival 1): the app is not ready to navigate yet"])
-            #expect(lines(inbox.ready()) == ["delivered raycipe://home -> home (arrival 1)"])
+            #expect(eventLines(inbox.open("raycipe://home")) == ["waiting raycipe://home -> home (arrival 1): the app is not ready to navigate yet"])
+            #expect(eventLines(inbox.ready()) == ["delivered raycipe://home -> home (arrival 1)"])
             #expect(inbox.ready().isEmpty)
         }
     }
