@@ -7,6 +7,12 @@ enum ExplainCommand {
         let options = try Options(arguments, allowed: ["--routes"])
         guard options.operands.count == 1 else { throw UsageError("explain takes exactly one URL") }
         let table = try TableLoader.load(options, environment)
+        if let bytes = environment.undecodableBytes(of: options.operands[0]) {
+            // Not UTF-8: nothing to explain but why it does not route.
+            let result = table.match(utf8: bytes)
+            environment.write(renderUnread(String(decoding: bytes, as: UTF8.self), result))
+            return result.match == nil ? 1 : 0
+        }
         let explanation = table.explain(options.operands[0])
         environment.write(render(explanation))
         return explanation.result.match == nil ? 1 : 0
@@ -50,6 +56,17 @@ enum ExplainCommand {
                 lines.append("  \(mark) \(pad(candidate.routeName, nameWidth))  \(pad(candidate.pattern, patternWidth))  \(candidate.verdict)")
             }
             lines.append("  (* chosen, + matches but ranks lower, - does not match)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A URL that could not be read as text: the input (U+FFFD for the bytes that are not
+    /// UTF-8) and the router's answer.
+    static func renderUnread(_ url: String, _ result: MatchResult) -> String {
+        var lines = ["url         \(url)"]
+        switch result {
+        case .matched(let match): lines.append("result      \(match.routeName)  \(match.pattern)")
+        case .notMatched(let miss): lines.append("result      no match: \(miss)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -96,7 +96,7 @@ extension RoutingCoreTests {
         static let seeds: [UInt64] = Array(1...8)
 
         struct Report: Sendable {
-            var compared = 0, matched = 0, conflicts = 0
+            var compared = 0, matched = 0, conflicts = 0, keyOnlyOrders = 0
             var failures: [String] = []
         }
 
@@ -125,6 +125,11 @@ extension RoutingCoreTests {
                     report.failures.append("seed \(seed) round \(round): built \(built != nil), reference conflict \(reference.hasConflict)\n\(listing)")
                 }
                 guard let table = built else { report.conflicts += 1; continue }
+                let warnsOfKeys = table.warnings.contains { $0.message.contains("by its query keys alone") }
+                if warnsOfKeys != reference.ordersByKeysAlone {
+                    report.failures.append("seed \(seed) round \(round): warns of key-only order \(warnsOfKeys), reference \(reference.ordersByKeysAlone)\n\(listing)")
+                }
+                if warnsOfKeys { report.keyOnlyOrders += 1 }
                 var urls = (0..<20).map { _ in randomURL(&random) }
                 for route in routes { urls.append(targetedURL(for: route, &random)) }
                 for url in urls {
@@ -154,6 +159,7 @@ extension RoutingCoreTests {
             #expect(report.compared > 3_000)
             #expect(report.matched > report.compared / 5, "only \(report.matched) of \(report.compared) lookups matched")
             #expect(report.conflicts > 0)
+            #expect(report.keyOnlyOrders > 0)
         }
 
         @Test("case-insensitive paths: the router agrees with the reference", arguments: [UInt64(101), 102, 103])

@@ -53,12 +53,8 @@ extension RouteTable {
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
-        // Offsets are kept in 32 bits; a table's limit is below that, but leading white space
-        // (trimmed before the limit is applied) could still carry them past on a 2 GiB input.
-        if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
-            outcome.failure = Self.tooLongForOffsets(bytes.count)
-            return
-        }
+        // Offsets are kept in 32 bits: both paths apply the table's limit (below that) to the
+        // input as given before making any.
         if let (source, url) = plainSource(bytes, storage, validateUTF8: validateUTF8) {
             // The fast path, written here rather than called: as a function, even one marked
             // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
@@ -121,11 +117,6 @@ extension RouteTable {
     }
 
     private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
-
-    @inline(never)
-    private static func tooLongForOffsets(_ count: Int) -> NoMatch {
-        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: count)
-    }
 
     /// Searches the trie for the scanned URL, reporting into `outcome`.
     @inline(__always)

@@ -141,17 +141,15 @@ enum ReferenceScanner {
         var hostEnd = authorityEnd
         if start < authorityEnd && bytes[start] == ASCII.openBracket {
             guard let close = firstIndex(of: ASCII.closeBracket, in: bytes, start..<authorityEnd) else {
-                return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host is missing its ]", offset: start))
+                return .failure(NoMatch(reason: .malformed, detail: "an IP literal host is missing its ]", offset: start))
             }
-            for i in (start &+ 1)..<close {
-                let b = bytes[i]
-                guard ASCII.hexValue(b) != nil || b == ASCII.colon || b == ASCII.dot else {
-                    return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host holds a character other than hex digits, : and .", offset: i))
-                }
+            // RFC 3986 section 3.2.2, checked by the grammar's own regular expressions.
+            guard ReferenceIPLiteral.isValid(String(decoding: UnsafeBufferPointer(rebasing: bytes[(start &+ 1)..<close]), as: UTF8.self)) else {
+                return .failure(NoMatch(reason: .malformed, detail: "a host in brackets must be an IPv6 address or an IPvFuture literal (RFC 3986)", offset: start))
             }
             hostEnd = close &+ 1
             if hostEnd < authorityEnd && bytes[hostEnd] != ASCII.colon {
-                return .failure(NoMatch(reason: .malformed, detail: "unexpected text after an IPv6 host", offset: hostEnd))
+                return .failure(NoMatch(reason: .malformed, detail: "unexpected text after an IP literal host", offset: hostEnd))
             }
         } else if let colon = firstIndex(of: ASCII.colon, in: bytes, start..<authorityEnd) {
             hostEnd = colon
