@@ -53,8 +53,12 @@ extension RouteTable {
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
-        // Offsets are kept in 32 bits: both paths apply the table's limit (below that) to the
-        // input as given before making any.
+        // Offsets are kept in 32 bits. Both paths apply the table's limit (below that) to the
+        // input as given before making any, so this only guards the lookup as a whole.
+        if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
+            outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
+            return
+        }
         if let (source, url) = plainSource(bytes, storage, validateUTF8: validateUTF8) {
             // The fast path, written here rather than called: as a function, even one marked
             // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
@@ -117,6 +121,11 @@ extension RouteTable {
     }
 
     private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
+
+    @inline(never)
+    private static func tooLong(limit: Int) -> NoMatch {
+        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: limit)
+    }
 
     /// Searches the trie for the scanned URL, reporting into `outcome`.
     @inline(__always)
