@@ -54,7 +54,8 @@ extension RouteTable {
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
         // Offsets are kept in 32 bits. Both paths apply the table's limit (below that) to the
-        // input as given before making any, so this only guards the lookup as a whole.
+        // input as given before making any, so this test is redundant; it is kept because the
+        // lookup compiles tighter with it (Docs/Performance.md, "The contract's checks").
         if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
             outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
             return
