@@ -27,6 +27,7 @@ public struct CommandEnvironment {
     /// Writes to standard error.
     public var writeError: (String) -> Void
 
+    /// An environment whose standard input gives lines of text (UTF-8 already).
     public init(
         readFile: @escaping (String) -> Result<String, FileReadError>,
         readLine: @escaping () -> String?,

@@ -63,7 +63,7 @@ extension URLScanner {
     /// The common case in one pass, which also finds the authority's end: a registered name,
     /// maybe a port of at most five digits up to 65535, then `/`, `?`, `#` or `end`. Returns
     /// the host (without a trailing dot) and the authority's end, or `nil` for anything else
-    /// (user info, IPv6, bad characters, a bad port, no host), which the full scan then reports.
+    /// (user info, IP literals, bad characters, a bad port, no host), which the full scan then reports.
     @inline(__always)
     static func plainAuthority(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> (Range<Int>, Int)? {
         // Hosts are mostly lower-case letters, digits, `-` and `.`: those are skipped eight at
