@@ -2,7 +2,9 @@
 
 /// The scanner as it was before its loops went a word at a time (commit f3bd2e2), for
 /// ``RoutingCoreTests/ScannerReferenceTests`` and
-/// ``RoutingCoreTests/ScannerSchemeEdgeTests``: what the word loops must still find.
+/// ``RoutingCoreTests/ScannerSchemeEdgeTests``: what the word loops must still find. A host in
+/// brackets is checked by RFC 3986's own grammar (``ReferenceIPLiteral``), not by the
+/// scanner's hand-written reader.
 enum ReferenceScanner {
     /// Finds the scheme, kind and host of the trimmed URL `url.trimmed`, and where its path
     /// starts (the path's end is left at the end of the input for ``PathPass`` to find).
