@@ -1,19 +1,26 @@
 import Switchyard
 
-/// `switchyard explain [--routes FILE] URL`: how the URL reads, the candidates and why each
-/// matched or failed, for a person. Exit 0 when it matched, 1 when not.
+/// `switchyard explain [--routes FILE] [--json] URL`: how the URL reads, the candidates and
+/// why each matched or failed: for a person (the eight nearest), or with `--json` as one JSON
+/// object for a script (every route, nearest first; ``ExplanationJSON``). Exit 0 when it
+/// matched, 1 when not.
 enum ExplainCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes"])
+        let options = try Options(arguments, allowed: ["--routes", "--json"])
         guard options.operands.count == 1 else { throw UsageError("explain takes exactly one URL") }
         let table = try TableLoader.load(options, environment)
-        if let bytes = environment.undecodableBytes(of: options.operands[0]) {
-            // Not UTF-8: nothing to explain but why it does not route.
-            let result = table.match(utf8: bytes)
-            environment.write(renderUnread(String(decoding: bytes, as: UTF8.self), result))
-            return result.match == nil ? 1 : 0
+        let url = options.operands[0]
+        // An argument that is not UTF-8 is explained as the bytes it is: `malformed`.
+        let bytes = environment.undecodableBytes(of: url)
+        func explain(limit: Int) -> Explanation {
+            bytes.map { table.explain(utf8: $0, limit: limit) } ?? table.explain(url, limit: limit)
         }
-        let explanation = table.explain(options.operands[0])
+        if options.json {
+            let explanation = explain(limit: Int.max)
+            environment.write(ExplanationJSON.text(explanation, nearest: explanation.nearest) + "\n")
+            return explanation.result.match == nil ? 1 : 0
+        }
+        let explanation = explain(limit: 8)
         environment.write(render(explanation))
         return explanation.result.match == nil ? 1 : 0
     }
@@ -56,17 +63,6 @@ enum ExplainCommand {
                 lines.append("  \(mark) \(pad(candidate.routeName, nameWidth))  \(pad(candidate.pattern, patternWidth))  \(candidate.verdict)")
             }
             lines.append("  (* chosen, + matches but ranks lower, - does not match)")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A URL that could not be read as text: the input (U+FFFD for the bytes that are not
-    /// UTF-8) and the router's answer.
-    static func renderUnread(_ url: String, _ result: MatchResult) -> String {
-        var lines = ["url         \(url)"]
-        switch result {
-        case .matched(let match): lines.append("result      \(match.routeName)  \(match.pattern)")
-        case .notMatched(let miss): lines.append("result      no match: \(miss)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,41 +1,50 @@
 import Switchyard
 
-/// `switchyard match [--routes FILE] [URL ...]`: one JSON object a line; exit 0 when every URL
-/// matched, 1 when any did not.
+/// `switchyard match [--routes FILE] [--json] [URL ...]`: one JSON object a line; exit 0 when
+/// every URL matched, 1 when any did not.
+///
+/// The output is always JSON; `--json` is accepted so that every command that prints results
+/// takes it. For a URL that matches no route, `"nearest"` gives the route that came closest
+/// and where it failed (``Explanation/nearest``). Lines of standard input that are blank or
+/// comments are skipped (``InputLines``); a trailing `\r` is removed.
 ///
 /// URLs are routed as the bytes they were given as: an argument or a line of standard input
-/// that is not UTF-8 is `malformed`, never repaired. A standard-input line loses a trailing
-/// `\r`; a line of nothing but white space (tab, line feed, form feed, carriage return,
-/// space) is skipped.
+/// that is not UTF-8 is `malformed`, never repaired (it is echoed with U+FFFD for the bad bytes).
 enum MatchCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes"])
+        let options = try Options(arguments, allowed: ["--routes", "--json"])
         let table = try TableLoader.load(options, environment)
         var allMatched = true
-        func report(_ result: MatchResult, _ input: String) {
-            if result.match == nil { allMatched = false }
-            environment.write(MatchJSON.line(for: result, input: input) + "\n")
+        func route(_ url: String) {
+            let result = table.match(url)
+            var nearest: Explanation.Candidate?
+            if result.match == nil {
+                allMatched = false
+                nearest = table.explain(url, limit: 1).nearest
+            }
+            environment.write(MatchJSON.line(for: result, input: url, nearest: nearest) + "\n")
+        }
+        func route(bytes: [UInt8]) {
+            guard let url = String(validating: bytes, as: UTF8.self) else {
+                // Not UTF-8: `malformed` (or `too-long`), with no candidate to come close.
+                let result = table.match(utf8: bytes)
+                if result.match == nil { allMatched = false }
+                environment.write(MatchJSON.line(for: result, input: String(decoding: bytes, as: UTF8.self)) + "\n")
+                return
+            }
+            route(url)
         }
         if options.operands.isEmpty {
             while var line = environment.nextRawLine() {
                 if line.last == 0x0D { line.removeLast() }
-                if line.allSatisfy(Self.isWhitespace) { continue }
-                report(table.match(utf8: line), String(decoding: line, as: UTF8.self))
+                if InputLines.isSkipped(line) { continue }
+                route(bytes: line)
             }
         } else {
             for operand in options.operands {
-                if let bytes = environment.undecodableBytes(of: operand) {
-                    report(table.match(utf8: bytes), String(decoding: bytes, as: UTF8.self))
-                } else {
-                    report(table.match(operand), operand)
-                }
+                if let bytes = environment.undecodableBytes(of: operand) { route(bytes: bytes) } else { route(operand) }
             }
         }
         return allMatched ? 0 : 1
-    }
-
-    /// The white space the router trims: tab, line feed, form feed, carriage return, space.
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 }

@@ -102,6 +102,8 @@ extension CommandLineTests {
                 result      no match: malformed: the bytes are not UTF-8 (at byte 1)
 
                 """, err: ""))
+            let explainJSON = switchyard(raw: [bytes("explain"), bytes("--json"), bytes("--routes"), bytes("t.routes"), bytes("/") + [0xFF]], files: Self.files)
+            #expect(explainJSON == CommandResult(status: 1, out: #"{"url":"/\#u{FFFD}","read":null,"result":{"url":"/\#u{FFFD}","route":null,"reason":"malformed"},"candidates":[]}"# + "\n", err: ""))
             final class Box: @unchecked Sendable { var out = "" }
             let box = Box()
             let environment = CommandEnvironment(
@@ -122,7 +124,10 @@ extension CommandLineTests {
             Case("a carriage return inside", [0x0D, 0x20], true),
             Case("all five", [0x20, 0x09, 0x0C, 0x0A, 0x0D], true),
             Case("form feeds and spaces", [0x0C, 0x20, 0x0C], true),
+            Case("a comment after a form feed", [0x0C] + bytes("# a comment"), true),
+            Case("a comment after a carriage return and a tab", [0x0D, 0x09] + bytes("#"), true),
             Case("a vertical tab is not white space", [0x0B], false),
+            Case("a vertical tab before # is not a comment", [0x0B] + bytes("#x"), false),
             Case("a NUL is not white space", [0x00], false),
             Case("a no-break space is not white space", [0xC2, 0xA0], false),
         ]

@@ -414,6 +414,20 @@ extension RoutingCoreTests {
             #expect(outcome(echo.match(utf8: [0x2F, 0xFF].lazy.map { $0 })) == "!malformed")
         }
 
+        @Test("explain(utf8:): bytes that are not UTF-8 are malformed, with no reading and no candidates; UTF-8 is explained as text")
+        func explainBytes() throws {
+            let table = try makeTable([("r", "/:x")])
+            let bad = table.explain(utf8: [0x2F, 0xC0, 0xAF])
+            #expect(ScannerProbe.miss(bad.result) == "!malformed: the bytes are not UTF-8 @1")
+            #expect(bad.url == "/\u{FFFD}\u{FFFD}")
+            #expect(bad.reading == nil && bad.candidates.isEmpty)
+            let long = table.explain(utf8: [0x2F] + [UInt8](repeating: 0xFF, count: 16_384))
+            #expect(long.result.noMatch?.reason == .tooLong)
+            let good = table.explain(utf8: Array("/café".utf8))
+            #expect(good.result.match?.parameterText("x") == "café")
+            #expect(good.candidates.map(\.routeName) == table.explain("/café").candidates.map(\.routeName))
+        }
+
         @Test("a Substring routes like the String it is part of")
         func substringInput() throws {
             let text = "xx/a/b?q=1#f yy"
