@@ -267,10 +267,11 @@ struct TableCompiler {
                 }
                 guard let a = against else { continue }
                 let definition = definitions[b]
-                warnings.append(RouteTableProblem(
-                    severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "ranks against route \(describe(definitions[a])) by its query keys alone (the same path and kinds of constraints): a URL that satisfies both goes to the one whose keys sort first"
-                ))
+                warnings.append(
+                    RouteTableProblem(
+                        severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: "ranks against route \(describe(definitions[a])) by its query keys alone (the same path and kinds of constraints): a URL that satisfies both goes to the one whose keys sort first"
+                    ))
             }
         }
     }

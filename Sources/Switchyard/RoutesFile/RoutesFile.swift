@@ -91,8 +91,9 @@ public struct RoutesFile: Sendable {
             return
         }
         lineOfRoute[route] = number
-        definitions.append(RouteDefinition(
-            name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
+        definitions.append(
+            RouteDefinition(
+                name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
     }
 
     /// Reads `requires=NAME[,NAME...]`, the conditions a route needs; `nil` after reporting
