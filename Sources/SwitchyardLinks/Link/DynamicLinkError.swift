@@ -39,6 +39,8 @@ public enum DynamicLinkError: Error, Sendable, Hashable, CustomStringConvertible
     case missingPrefix
     /// A value to build holds a control character, which no link can carry.
     case controlCharacter(String)
+    /// The deep link matches no pattern of the allowlist.
+    case deepLinkNotAllowed(String)
 
     public var description: String {
         switch self {
@@ -70,6 +72,8 @@ public enum DynamicLinkError: Error, Sendable, Hashable, CustomStringConvertible
             return "the link has no prefix to build under"
         case .controlCharacter(let name):
             return "the value of '\(name)' holds a control character, which a link cannot carry"
+        case .deepLinkNotAllowed(let text):
+            return "the deep link '\(text)' matches no pattern of the allowlist"
         }
     }
 
