@@ -34,6 +34,7 @@ enum CallbackDecoding {
             }
         }
         warnings += ParameterReading.valueWarnings(link)
+        if let fragment = parts.fragment { warnings.append(.fragment(fragment)) }
         return DecodedDynamicLink(form: .callback(scheme: parts.scheme ?? ""), confidence: confidence, warnings: warnings, value: link)
     }
 }

@@ -30,14 +30,25 @@ public struct DecodedDynamicLink: Sendable, Hashable {
     public let confidence: MatchConfidence
     /// What works but is probably a mistake, in the order found.
     public let warnings: [DynamicLinkWarning]
-    let value: DynamicLink
+    /// The link, boxed: a decoded link is passed around whole (in an ``IncomingDynamicLink``,
+    /// an ``IncomingLinkRoute``), and a box is one reference to copy where the link is dozens.
+    private let box: Box
+
+    final class Box: Sendable, Hashable {
+        let value: DynamicLink
+        init(_ value: DynamicLink) { self.value = value }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
 
     init(form: Form, confidence: MatchConfidence, warnings: [DynamicLinkWarning], value: DynamicLink) {
         self.form = form
         self.confidence = confidence
         self.warnings = warnings
-        self.value = value
+        self.box = Box(value)
     }
+
+    private var value: DynamicLink { box.value }
 
     /// The link, when the confidence is ``MatchConfidence/unique``; `nil` below it.
     public var link: DynamicLink? { confidence == .unique ? value : nil }

@@ -15,7 +15,8 @@ enum LongLinkDecoding {
             try ParameterReading.apply(name, value, to: &link, warnings: &warnings)
         }
         warnings += ParameterReading.valueWarnings(link)
-        let length = parts.url.utf8.count
+        if let fragment = parts.fragment { warnings.append(.fragment(fragment)) }
+        let length = parts.length
         if length > decoder.practicalLengthLimit { warnings.append(.tooLong(length, limit: decoder.practicalLengthLimit)) }
         return DecodedDynamicLink(form: .long(prefix), confidence: .unique, warnings: warnings, value: link)
     }

@@ -5,14 +5,20 @@ import Switchyard
 enum ParameterReading {
     /// The query's items, strictly decoded, with repeated names refused.
     static func items(of parts: URLParts) throws(DynamicLinkError) -> [(name: String, value: String)] {
-        var result: [(name: String, value: String)] = []
-        for item in parts.rawQueryItems {
-            guard let name = item.name else { throw .badPercentEncoding(name: item.rawName, rawText: item.rawName) }
-            guard let value = item.value else { throw .badPercentEncoding(name: name, rawText: item.rawValue) }
-            if result.contains(where: { $0.name == name }) { throw .repeatedParameter(name) }
-            result.append((name, value))
+        let (items, failure) = parts.strictQueryItems()
+        // A repeat before the item that does not decode is reported first, in the link's order.
+        try refuseRepeats(items)
+        if let failure {
+            guard let name = failure.name else { throw .badPercentEncoding(name: failure.rawName, rawText: failure.rawName) }
+            throw .badPercentEncoding(name: name, rawText: failure.rawValue)
         }
-        return result
+        return items.map { ($0.name, $0.value) }
+    }
+
+    private static func refuseRepeats(_ items: [QueryItems.Item]) throws(DynamicLinkError) {
+        for i in items.indices.dropFirst() {
+            for j in 0..<i where items[j].name == items[i].name { throw .repeatedParameter(items[i].name) }
+        }
     }
 
     /// Sets one item of a long link's table on `link`, or keeps it as unknown, with a warning.
@@ -34,13 +40,13 @@ enum ParameterReading {
     /// The warnings a link's values deserve (unknown parameters are warned about where read).
     static func valueWarnings(_ link: DynamicLink) -> [DynamicLinkWarning] {
         var warnings: [DynamicLinkWarning] = []
-        let fallbacks: [(DynamicLinkParameter, LinkURL?)] = [
-            (.androidFallback, link.android.fallback), (.iosFallback, link.iOS.fallback),
-            (.iPadFallback, link.iPad.fallback), (.otherPlatformFallback, link.otherPlatformFallback),
-        ]
-        for case (let parameter, let url?) in fallbacks where !url.isWeb {
-            warnings.append(.fallback(parameter, url))
+        func check(_ parameter: DynamicLinkParameter, _ url: LinkURL?) {
+            if let url, !url.isWeb { warnings.append(.fallback(parameter, url)) }
         }
+        check(.androidFallback, link.android.fallback)
+        check(.iosFallback, link.iOS.fallback)
+        check(.iPadFallback, link.iPad.fallback)
+        check(.otherPlatformFallback, link.otherPlatformFallback)
         if let image = link.socialPreview.imageURL, !image.isAbsolute {
             warnings.append(.image(image))
         }
