@@ -137,6 +137,8 @@ public struct URLParts: Sendable {
         let plusIsSpace = scanned.plusIsSpace
         return withBytes { bytes in
             var items: [QueryItems.Item] = []
+            // One allocation: at most one item more than there are `&`.
+            items.reserveCapacity(bytes[range].reduce(1) { $0 &+ ($1 == ASCII.ampersand ? 1 : 0) })
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {
                 let name = UnsafeBufferPointer(rebasing: bytes[item.name])
@@ -219,8 +221,13 @@ public struct RawQueryItem: Sendable, Hashable {
     }
 
     static func strictlyDecoded(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
-        // Decoding also validates text with no `%`: a raw C1 control character is refused too.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch -> String? in
+        // Plain ASCII needs no decoding: the scanner has refused control characters in the
+        // query already. Anything else is decoded, which also validates text with no `%`:
+        // a raw C1 control character is refused too.
+        if !PercentDecoding.needsDecoding(raw, plusIsSpace: plusIsSpace) && !raw.contains(where: { $0 >= 0x80 }) {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch -> String? in
             guard let count = PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: scratch) else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<count]), as: UTF8.self)
         }

@@ -48,18 +48,16 @@ public struct DecodedDynamicLink: Sendable, Hashable {
         self.box = Box(value)
     }
 
-    private var value: DynamicLink { box.value }
-
     /// The link, when the confidence is ``MatchConfidence/unique``; `nil` below it.
-    public var link: DynamicLink? { confidence == .unique ? value : nil }
+    public var link: DynamicLink? { confidence == .unique ? box.value : nil }
 
     /// The deep link, when the confidence is ``MatchConfidence/unique``; `nil` below it.
-    public var deepLink: LinkURL? { link?.link }
+    public var deepLink: LinkURL? { confidence == .unique ? box.value.link : nil }
 
     /// The link whatever the confidence. Below `unique` it may have been meant for someone
     /// else: do not reveal personal data from it.
-    public var riskyLink: DynamicLink { value }
+    public var riskyLink: DynamicLink { box.value }
 
     /// The deep link whatever the confidence (see ``riskyLink``).
-    public var riskyDeepLink: LinkURL { value.link }
+    public var riskyDeepLink: LinkURL { box.value.link }
 }

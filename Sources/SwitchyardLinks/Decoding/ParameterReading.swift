@@ -4,7 +4,7 @@ import Switchyard
 /// checking the deep link, and the warnings.
 enum ParameterReading {
     /// The query's items, strictly decoded, with repeated names refused.
-    static func items(of parts: URLParts) throws(DynamicLinkError) -> [(name: String, value: String)] {
+    static func items(of parts: URLParts) throws(DynamicLinkError) -> [QueryItems.Item] {
         let (items, failure) = parts.strictQueryItems()
         // A repeat before the item that does not decode is reported first, in the link's order.
         try refuseRepeats(items)
@@ -12,7 +12,7 @@ enum ParameterReading {
             guard let name = failure.name else { throw .badPercentEncoding(name: failure.rawName, rawText: failure.rawName) }
             throw .badPercentEncoding(name: name, rawText: failure.rawValue)
         }
-        return items.map { ($0.name, $0.value) }
+        return items
     }
 
     private static func refuseRepeats(_ items: [QueryItems.Item]) throws(DynamicLinkError) {

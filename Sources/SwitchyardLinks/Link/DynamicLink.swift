@@ -20,31 +20,140 @@ public struct DynamicLink: Sendable, Hashable {
     public var prefix: DynamicLinkPrefix?
     /// The deep link the app opens (`link`): an absolute `http` or `https` URL.
     public var link: LinkURL
-    /// What iOS devices get.
-    public var iOS = IOS()
-    /// What iPads get, where it differs from iOS.
-    public var iPad = IPad()
-    /// What Android devices get.
-    public var android = Android()
-    /// Where other platforms (desktop) go (`ofl`).
-    public var otherPlatformFallback: LinkURL?
-    /// Skip the preview page and go straight to the app or the store (`efr=1`).
-    public var forcedRedirect = false
-    /// The preview shown in chat apps and social networks.
-    public var socialPreview = SocialPreview()
-    /// Campaign analytics (`utm_*`).
-    public var analytics = Analytics()
-    /// App Store analytics (`at`, `ct`, `pt`, `mt`).
-    public var appStoreAnalytics = AppStoreAnalytics()
-    /// A debug request (`d=1`): the service answers with what each platform would get.
-    public var debug = false
     /// Parameters the format does not know, in the order they came, as name and value.
     public var unknownParameters: [UnknownParameter] = []
+    /// The parameters that are set, other than `link`, as their text in the link, in the
+    /// builder's order. A link sets few of its parameters, so they are kept sparse: the
+    /// typed properties below read and write these entries.
+    var entries: [Entry] = []
+
+    struct Entry: Sendable, Hashable {
+        var parameter: DynamicLinkParameter
+        var text: String
+    }
 
     /// A link to `link` under `prefix`, with no other parameter.
     public init(prefix: DynamicLinkPrefix?, link: LinkURL) {
         self.prefix = prefix
         self.link = link
+    }
+
+    /// What iOS devices get.
+    public var iOS: IOS {
+        get {
+            IOS(bundleID: entry(.iosBundleID), fallback: url(.iosFallback), customScheme: entry(.iosCustomScheme),
+                appStoreID: entry(.iosAppStoreID).flatMap(AppStoreID.init), minimumVersion: entry(.iosMinimumVersion))
+        }
+        set {
+            store(.iosBundleID, newValue.bundleID)
+            store(.iosFallback, newValue.fallback?.text)
+            store(.iosCustomScheme, newValue.customScheme)
+            store(.iosAppStoreID, newValue.appStoreID?.digits)
+            store(.iosMinimumVersion, newValue.minimumVersion)
+        }
+    }
+
+    /// What iPads get, where it differs from iOS.
+    public var iPad: IPad {
+        get { IPad(bundleID: entry(.iPadBundleID), fallback: url(.iPadFallback)) }
+        set {
+            store(.iPadBundleID, newValue.bundleID)
+            store(.iPadFallback, newValue.fallback?.text)
+        }
+    }
+
+    /// What Android devices get.
+    public var android: Android {
+        get {
+            Android(packageName: entry(.androidPackageName), fallback: url(.androidFallback),
+                    minimumVersionCode: entry(.androidMinimumVersionCode).flatMap { Int($0) }, appLink: url(.androidAppLink))
+        }
+        set {
+            store(.androidPackageName, newValue.packageName)
+            store(.androidFallback, newValue.fallback?.text)
+            store(.androidMinimumVersionCode, newValue.minimumVersionCode.map { String($0) })
+            store(.androidAppLink, newValue.appLink?.text)
+        }
+    }
+
+    /// Where other platforms (desktop) go (`ofl`).
+    public var otherPlatformFallback: LinkURL? {
+        get { url(.otherPlatformFallback) }
+        set { store(.otherPlatformFallback, newValue?.text) }
+    }
+
+    /// Skip the preview page and go straight to the app or the store (`efr=1`).
+    public var forcedRedirect: Bool {
+        get { entry(.forcedRedirect) != nil }
+        set { store(.forcedRedirect, newValue ? "1" : nil) }
+    }
+
+    /// The preview shown in chat apps and social networks.
+    public var socialPreview: SocialPreview {
+        get { SocialPreview(title: entry(.socialTitle), description: entry(.socialDescription), imageURL: url(.socialImageURL)) }
+        set {
+            store(.socialTitle, newValue.title)
+            store(.socialDescription, newValue.description)
+            store(.socialImageURL, newValue.imageURL?.text)
+        }
+    }
+
+    /// Campaign analytics (`utm_*`).
+    public var analytics: Analytics {
+        get {
+            Analytics(source: entry(.utmSource), medium: entry(.utmMedium), campaign: entry(.utmCampaign),
+                      term: entry(.utmTerm), content: entry(.utmContent))
+        }
+        set {
+            store(.utmSource, newValue.source)
+            store(.utmMedium, newValue.medium)
+            store(.utmCampaign, newValue.campaign)
+            store(.utmTerm, newValue.term)
+            store(.utmContent, newValue.content)
+        }
+    }
+
+    /// App Store analytics (`at`, `ct`, `pt`, `mt`).
+    public var appStoreAnalytics: AppStoreAnalytics {
+        get {
+            AppStoreAnalytics(affiliateToken: entry(.affiliateToken), campaignToken: entry(.campaignToken),
+                              providerToken: entry(.providerToken), mediaType: entry(.mediaType))
+        }
+        set {
+            store(.affiliateToken, newValue.affiliateToken)
+            store(.campaignToken, newValue.campaignToken)
+            store(.providerToken, newValue.providerToken)
+            store(.mediaType, newValue.mediaType)
+        }
+    }
+
+    /// A debug request (`d=1`): the service answers with what each platform would get.
+    public var debug: Bool {
+        get { entry(.debug) != nil }
+        set { store(.debug, newValue ? "1" : nil) }
+    }
+
+    // MARK: Entries
+
+    func entry(_ parameter: DynamicLinkParameter) -> String? {
+        entries.first(where: { $0.parameter == parameter })?.text
+    }
+
+    /// A URL entry; it was a ``LinkURL`` when stored, so it reads back as one.
+    private func url(_ parameter: DynamicLinkParameter) -> LinkURL? {
+        entry(parameter).flatMap(LinkURL.init)
+    }
+
+    /// Sets or removes an entry, keeping the entries in the builder's order.
+    mutating func store(_ parameter: DynamicLinkParameter, _ text: String?) {
+        if let index = entries.firstIndex(where: { $0.parameter == parameter }) {
+            if let text { entries[index].text = text } else { entries.remove(at: index) }
+            return
+        }
+        guard let text else { return }
+        let order = parameter.order
+        let index = entries.firstIndex(where: { $0.parameter.order > order }) ?? entries.endIndex
+        entries.insert(Entry(parameter: parameter, text: text), at: index)
     }
 
     /// The iOS parameters: `ibi`, `ifl`, `ius`, `isi`, `imv`.

@@ -56,6 +56,11 @@ public enum DynamicLinkParameter: String, Sendable, Hashable, CaseIterable, Cust
     /// The name in the link.
     public var description: String { rawValue }
 
+    /// The parameter's place in the builder's order.
+    var order: Int { Self.inOrder.firstIndex(of: self)! }
+
+    private static let inOrder = allCases
+
     /// The type of the parameter's value.
     public var valueType: ValueType {
         switch self {
