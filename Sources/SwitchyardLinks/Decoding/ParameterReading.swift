@@ -23,7 +23,7 @@ enum ParameterReading {
 
     /// Sets one item of a long link's table on `link`, or keeps it as unknown, with a warning.
     static func apply(_ name: String, _ value: String, to link: inout DynamicLink, warnings: inout [DynamicLinkWarning]) throws(DynamicLinkError) {
-        if let parameter = DynamicLinkParameter(rawValue: name) {
+        if let parameter = DynamicLinkParameter.named(name) {
             try link.set(parameter, text: value)
         } else {
             link.unknownParameters.append(DynamicLink.UnknownParameter(name: name, value: value))
@@ -40,15 +40,13 @@ enum ParameterReading {
     /// The warnings a link's values deserve (unknown parameters are warned about where read).
     static func valueWarnings(_ link: DynamicLink) -> [DynamicLinkWarning] {
         var warnings: [DynamicLinkWarning] = []
-        func check(_ parameter: DynamicLinkParameter, _ url: LinkURL?) {
-            if let url, !url.isWeb { warnings.append(.fallback(parameter, url)) }
-        }
-        check(.androidFallback, link.android.fallback)
-        check(.iosFallback, link.iOS.fallback)
-        check(.iPadFallback, link.iPad.fallback)
-        check(.otherPlatformFallback, link.otherPlatformFallback)
-        if let image = link.socialPreview.imageURL, !image.isAbsolute {
-            warnings.append(.image(image))
+        // The entries, not the typed properties: only the URLs that are set are read again.
+        for entry in link.entries {
+            if entry.parameter.isFallback, let url = LinkURL(entry.text), !url.isWeb {
+                warnings.append(.fallback(entry.parameter, url))
+            } else if entry.parameter == .socialImageURL, let url = LinkURL(entry.text), !url.isAbsolute {
+                warnings.append(.image(url))
+            }
         }
         return warnings
     }

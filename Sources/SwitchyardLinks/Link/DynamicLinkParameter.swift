@@ -61,6 +61,20 @@ public enum DynamicLinkParameter: String, Sendable, Hashable, CaseIterable, Cust
 
     private static let inOrder = allCases
 
+    /// The parameter called `name`, or `nil`: ``init(rawValue:)``, looked up among the
+    /// names of the same length only.
+    static func named(_ name: String) -> DynamicLinkParameter? {
+        let length = name.utf8.count
+        guard length < byLength.count else { return nil }
+        return byLength[length].first { $0.rawValue == name }
+    }
+
+    private static let byLength: [[DynamicLinkParameter]] = {
+        var table = [[DynamicLinkParameter]](repeating: [], count: 1 + allCases.map(\.rawValue.utf8.count).max()!)
+        for parameter in allCases { table[parameter.rawValue.utf8.count].append(parameter) }
+        return table
+    }()
+
     /// The type of the parameter's value.
     public var valueType: ValueType {
         switch self {
