@@ -146,12 +146,17 @@ public struct DynamicLink: Sendable, Hashable {
 
     /// Sets or removes an entry, keeping the entries in the builder's order.
     mutating func store(_ parameter: DynamicLinkParameter, _ text: String?) {
+        let order = parameter.order
+        // Links are decoded and built in order: most entries go at the end.
+        if let text, entries.last.map({ $0.parameter.order < order }) ?? true {
+            entries.append(Entry(parameter: parameter, text: text))
+            return
+        }
         if let index = entries.firstIndex(where: { $0.parameter == parameter }) {
             if let text { entries[index].text = text } else { entries.remove(at: index) }
             return
         }
         guard let text else { return }
-        let order = parameter.order
         let index = entries.firstIndex(where: { $0.parameter.order > order }) ?? entries.endIndex
         entries.insert(Entry(parameter: parameter, text: text), at: index)
     }
