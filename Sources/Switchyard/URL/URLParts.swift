@@ -202,6 +202,7 @@ public struct RawQueryItem: Sendable, Hashable {
     /// Whether `+` decodes to a space (web links and relative references) or stays `+`.
     public var plusIsSpace: Bool
 
+    /// An item as written, and the rule for `+` of the URL it came from.
     public init(rawName: String, rawValue: String, plusIsSpace: Bool) {
         self.rawName = rawName
         self.rawValue = rawValue

@@ -19,6 +19,7 @@ public struct AppStoreID: Sendable, Hashable, CustomStringConvertible, Expressib
         digits = String(value)
     }
 
+    /// The digits.
     public var description: String { digits }
 
     /// True for one or more ASCII digits.

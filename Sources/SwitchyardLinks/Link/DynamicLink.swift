@@ -174,6 +174,7 @@ public struct DynamicLink: Sendable, Hashable {
         /// The lowest version of the app that can open the link (`imv`), as the app writes it.
         public var minimumVersion: String?
 
+        /// The iOS parameters given; the rest are not set.
         public init(bundleID: String? = nil, fallback: LinkURL? = nil, customScheme: String? = nil,
                     appStoreID: AppStoreID? = nil, minimumVersion: String? = nil) {
             self.bundleID = bundleID
@@ -191,6 +192,7 @@ public struct DynamicLink: Sendable, Hashable {
         /// Where iPads go when the app is not installed (`ipfl`).
         public var fallback: LinkURL?
 
+        /// The iPad parameters given; the rest are not set.
         public init(bundleID: String? = nil, fallback: LinkURL? = nil) {
             self.bundleID = bundleID
             self.fallback = fallback
@@ -208,6 +210,7 @@ public struct DynamicLink: Sendable, Hashable {
         /// The link the installed app opens (`al`), found in older links.
         public var appLink: LinkURL?
 
+        /// The Android parameters given; the rest are not set.
         public init(packageName: String? = nil, fallback: LinkURL? = nil, minimumVersionCode: Int? = nil, appLink: LinkURL? = nil) {
             self.packageName = packageName
             self.fallback = fallback
@@ -225,6 +228,7 @@ public struct DynamicLink: Sendable, Hashable {
         /// The image (`si`): an absolute URL, or a warning says it is not.
         public var imageURL: LinkURL?
 
+        /// The preview parameters given; the rest are not set.
         public init(title: String? = nil, description: String? = nil, imageURL: LinkURL? = nil) {
             self.title = title
             self.description = description
@@ -234,12 +238,18 @@ public struct DynamicLink: Sendable, Hashable {
 
     /// The campaign parameters: `utm_source`, `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`.
     public struct Analytics: Sendable, Hashable {
+        /// The campaign's source (`utm_source`): `flyer`, `newsletter`.
         public var source: String?
+        /// The medium (`utm_medium`): `print`, `email`.
         public var medium: String?
+        /// The campaign's name (`utm_campaign`).
         public var campaign: String?
+        /// The paid search term (`utm_term`).
         public var term: String?
+        /// What tells apart links of one campaign (`utm_content`).
         public var content: String?
 
+        /// The campaign parameters given; the rest are not set.
         public init(source: String? = nil, medium: String? = nil, campaign: String? = nil, term: String? = nil, content: String? = nil) {
             self.source = source
             self.medium = medium
@@ -260,6 +270,7 @@ public struct DynamicLink: Sendable, Hashable {
         /// The media type (`mt`).
         public var mediaType: String?
 
+        /// The App Store parameters given; the rest are not set.
         public init(affiliateToken: String? = nil, campaignToken: String? = nil, providerToken: String? = nil, mediaType: String? = nil) {
             self.affiliateToken = affiliateToken
             self.campaignToken = campaignToken
@@ -270,9 +281,12 @@ public struct DynamicLink: Sendable, Hashable {
 
     /// A parameter the format does not know, kept as decoded text.
     public struct UnknownParameter: Sendable, Hashable {
+        /// The name, decoded.
         public var name: String
+        /// The value, decoded.
         public var value: String
 
+        /// A parameter called `name` with `value`.
         public init(name: String, value: String) {
             self.name = name
             self.value = value

@@ -46,6 +46,7 @@ public struct DynamicLinkWarning: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `CODE: message`.
     public var description: String { "\(code): \(message)" }
 
     static func unknown(_ name: String) -> Self {
