@@ -41,7 +41,9 @@ public struct URLParts: Sendable {
     ///
     /// Reading allocates nothing: each part is made when asked for.
     ///
-    /// - Parameter maximumLength: the size limit, as ``RouteTableOptions/maximumURLLength``.
+    /// - Parameters:
+    ///   - url: the URL, as ``RouteTable/match(_:)-(String)`` takes it.
+    ///   - maximumLength: the size limit, as ``RouteTableOptions/maximumURLLength``.
     /// - Complexity: O(*n*) in the length of `url`.
     public init(_ url: String, maximumLength: Int = RouteTableOptions().maximumURLLength) throws(NoMatch) {
         var input = url
