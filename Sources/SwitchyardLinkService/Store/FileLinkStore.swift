@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A store in a file of one JSON record a line, appended and flushed to disk (`fsync`)
+/// before a create returns.
+///
+/// On open, every line is read back. A last line without its `\n`, or one that does not
+/// parse, is what a crash in the middle of a write leaves: it was never acknowledged, so it
+/// is cut off (the file is truncated to the last whole record) and reported in
+/// ``recovery``. A bad line anywhere else is damage the store did not cause: opening fails
+/// and names the line. Creates are serialised by the actor, so concurrent creates get
+/// distinct suffixes and every acknowledged one is in the file.
+///
+/// ```swift
+/// let store = try FileLinkStore(path: "links.jsonl")
+/// if let note = store.recovery { print(note) }   // a torn last line, if there was one
+/// ```
+public actor FileLinkStore: LinkStore {
+    /// The file's path.
+    public nonisolated let path: String
+    /// What opening found that was not a whole record (a torn last line), or `nil`.
+    public nonisolated let recovery: String?
+    private var index = LinkIndex()
+    private var generator = SuffixGenerator()
+    private let descriptor: Int32
+
+    /// Opens (or creates) the store at `path` and reads every record.
+    ///
+    /// - Throws: ``LinkStoreError`` when the file cannot be opened, read or repaired, or a
+    ///   line other than the last is not a record.
+    public init(path: String) throws(LinkStoreError) {
+        self.path = path
+        let existed = access(path, F_OK) == 0
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw LinkStoreError("cannot open the link store \(path): \(Self.systemError())") }
+        do throws(LinkStoreError) {
+            let bytes = try Self.readAll(descriptor, path: path)
+            var index = LinkIndex()
+            var recovery: String?
+            var lineStart = 0
+            var lineNumber = 0
+            while lineStart < bytes.count {
+                lineNumber += 1
+                let newline = bytes[lineStart...].firstIndex(of: 0x0A)
+                let lineEnd = newline ?? bytes.count
+                let line = bytes[lineStart..<lineEnd]
+                let isLast = (newline ?? bytes.count) >= bytes.count - 1
+                do throws(LinkStoreError) {
+                    guard newline != nil else { throw LinkStoreError("no line end") }
+                    if line.isEmpty { lineStart = lineEnd + 1; continue }
+                    let link = try StoredLink(recordLine: line)
+                    guard index.insert(link) else { throw LinkStoreError("the suffix \(link.suffix) is stored twice") }
+                } catch {
+                    guard isLast else { throw LinkStoreError("\(path):\(lineNumber): not a link record (\(error.message))") }
+                    guard ftruncate(descriptor, off_t(lineStart)) == 0, fsync(descriptor) == 0 else {
+                        throw LinkStoreError("cannot cut the torn last line off \(path): \(Self.systemError())")
+                    }
+                    recovery = "\(path):\(lineNumber): ignored a torn last line (\(bytes.count - lineStart) bytes, \(error.message)); it was never acknowledged"
+                    break
+                }
+                lineStart = lineEnd + 1
+            }
+            if !existed { Self.syncDirectory(of: path) }
+            self.index = index
+            self.recovery = recovery
+            self.descriptor = descriptor
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// The number of links stored.
+    public var count: Int { index.count }
+
+    public func longLink(forSuffix suffix: String) -> String? { index.link(forSuffix: suffix)?.longLink }
+
+    public func create(longLink: String, option: SuffixOption) throws(LinkStoreError) -> StoredLink {
+        if let existing = index.existing(longLink: longLink, option: option) { return existing }
+        let link = StoredLink(suffix: index.freshSuffix(option, using: &generator), longLink: longLink, option: option)
+        try append(link.recordLine)
+        index.insert(link)
+        return link
+    }
+
+    /// Writes `line` whole and flushes it to the disk.
+    private func append(_ line: String) throws(LinkStoreError) {
+        var line = line
+        let failure: String? = line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return Self.systemError()
+                }
+                offset += written
+            }
+            return fsync(descriptor) == 0 ? nil : Self.systemError()
+        }
+        if let failure { throw LinkStoreError("cannot write to the link store \(path): \(failure)") }
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String) throws(LinkStoreError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw LinkStoreError("cannot read the link store \(path): \(systemError())")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Flushes the directory entry of a file just created, so the file itself survives a crash.
+    private static func syncDirectory(of path: String) {
+        let directory: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            directory = "."
+        }
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
+}
