@@ -4,7 +4,7 @@ enum DeviceSignals {
     /// `iOS 18.1` from `… iPhone OS 18_1 like Mac OS X …` (or `CPU OS 18_1` on an iPad),
     /// `Android 14` from `… Android 14; …`; `nil` when neither is there.
     static func system(fromUserAgent userAgent: String) -> String? {
-        if let range = userAgent.firstRange(of: " OS "), ASCIIText.contains(userAgent, "like Mac OS X") {
+        if let range = userAgent.firstRange(of: "iPhone OS ") ?? userAgent.firstRange(of: "CPU OS ") {
             let version = userAgent[range.upperBound...].prefix { $0.isNumber || $0 == "_" }
             guard !version.isEmpty else { return nil }
             return "iOS " + version.split(separator: "_").joined(separator: ".")

@@ -63,7 +63,8 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("an object key must be a string") }
+            guard index < bytes.count else { throw failure("the JSON text ends inside an object") }
+            guard bytes[index] == UInt8(ascii: "\"") else { throw failure("an object key must be a string") }
             let key = try string()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after an object key") }
