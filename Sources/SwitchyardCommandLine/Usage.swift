@@ -10,6 +10,10 @@ enum Usage {
       check   [--routes FILE]               validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
+      link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                            write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+      link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                            decode dynamic links, one JSON object a line, with the route the deep link reaches
 
     Without --routes, the built-in recipe-app table is used.
     Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.

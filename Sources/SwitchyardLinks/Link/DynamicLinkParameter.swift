@@ -1,0 +1,110 @@
+/// One parameter of a long dynamic link, by its name in the link.
+///
+/// The cases are in the order the builder writes them, which is the order of the format's
+/// table: `link`; Android `apn`, `afl`, `amv`, `al`; iOS `ibi`, `ifl`, `ius`, `isi`, `imv`;
+/// iPad `ipbi`, `ipfl`; `efr`; `ofl`; `st`, `sd`, `si`; `utm_source`, `utm_medium`,
+/// `utm_campaign`, `utm_term`, `utm_content`; `at`, `ct`, `pt`, `mt`; `d`. Unknown
+/// parameters follow, in their own order.
+///
+/// ```swift
+/// DynamicLinkParameter(rawValue: "amv")?.valueType   // .integer
+/// DynamicLinkParameter.iosBundleID.alias             // "ios-bundle-id"
+/// ```
+public enum DynamicLinkParameter: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case link
+    case androidPackageName = "apn"
+    case androidFallback = "afl"
+    case androidMinimumVersionCode = "amv"
+    case androidAppLink = "al"
+    case iosBundleID = "ibi"
+    case iosFallback = "ifl"
+    case iosCustomScheme = "ius"
+    case iosAppStoreID = "isi"
+    case iosMinimumVersion = "imv"
+    case iPadBundleID = "ipbi"
+    case iPadFallback = "ipfl"
+    case forcedRedirect = "efr"
+    case otherPlatformFallback = "ofl"
+    case socialTitle = "st"
+    case socialDescription = "sd"
+    case socialImageURL = "si"
+    case utmSource = "utm_source"
+    case utmMedium = "utm_medium"
+    case utmCampaign = "utm_campaign"
+    case utmTerm = "utm_term"
+    case utmContent = "utm_content"
+    case affiliateToken = "at"
+    case campaignToken = "ct"
+    case providerToken = "pt"
+    case mediaType = "mt"
+    case debug = "d"
+
+    /// The kind of value a parameter holds.
+    public enum ValueType: String, Sendable, Hashable {
+        /// A URL (``LinkURL``).
+        case url
+        /// Any text.
+        case string
+        /// An integer of zero or more (`amv`).
+        case integer
+        /// One or more ASCII digits (`isi`).
+        case digits
+        /// `1` (on) or `0` (off) (`efr`, `d`).
+        case flag
+    }
+
+    /// The name in the link.
+    public var description: String { rawValue }
+
+    /// The type of the parameter's value.
+    public var valueType: ValueType {
+        switch self {
+        case .link, .androidFallback, .androidAppLink, .iosFallback, .iPadFallback, .otherPlatformFallback, .socialImageURL: .url
+        case .androidMinimumVersionCode: .integer
+        case .iosAppStoreID: .digits
+        case .forcedRedirect, .debug: .flag
+        default: .string
+        }
+    }
+
+    /// True for the fallbacks, which should be `http` or `https`.
+    public var isFallback: Bool {
+        switch self {
+        case .androidFallback, .iosFallback, .iPadFallback, .otherPlatformFallback: true
+        default: false
+        }
+    }
+
+    /// A descriptive name for the command line (`--ios-bundle-id` beside `--ibi`).
+    public var alias: String {
+        switch self {
+        case .link: "deep-link"
+        case .androidPackageName: "android-package-name"
+        case .androidFallback: "android-fallback-link"
+        case .androidMinimumVersionCode: "android-min-version-code"
+        case .androidAppLink: "android-link"
+        case .iosBundleID: "ios-bundle-id"
+        case .iosFallback: "ios-fallback-link"
+        case .iosCustomScheme: "ios-custom-scheme"
+        case .iosAppStoreID: "ios-app-store-id"
+        case .iosMinimumVersion: "ios-min-version"
+        case .iPadBundleID: "ipad-bundle-id"
+        case .iPadFallback: "ipad-fallback-link"
+        case .forcedRedirect: "force-redirect"
+        case .otherPlatformFallback: "other-platform-fallback-link"
+        case .socialTitle: "social-title"
+        case .socialDescription: "social-description"
+        case .socialImageURL: "social-image-link"
+        case .utmSource: "utm-source"
+        case .utmMedium: "utm-medium"
+        case .utmCampaign: "utm-campaign"
+        case .utmTerm: "utm-term"
+        case .utmContent: "utm-content"
+        case .affiliateToken: "affiliate-token"
+        case .campaignToken: "campaign-token"
+        case .providerToken: "provider-token"
+        case .mediaType: "media-type"
+        case .debug: "debug"
+        }
+    }
+}
