@@ -16,7 +16,7 @@ struct CreateTests {
         #expect(short.hasPrefix(testPrefix + "/"))
         #expect(suffix.count == 4)
         #expect(value["previewLink"]?.string == short + "?d=1")
-        #expect(value["warning"] == .array([.object([("warningCode", .string("UNRECOGNIZED_PARAM")), ("warningMessage", .string("Unrecognized param: tracking."))])]))
+        #expect(value["warning"] == .array([.object([("warningCode", .string("UNRECOGNIZED_PARAM")), ("warningMessage", .string("the parameter 'tracking' is not one the format knows; it is kept as it is"))])]))
         let again = await service.respond(to: request("POST", "/v1/shortLinks", headers: [("Authorization", "Bearer \(testKey)")], body: body))
         #expect(try JSONParser.parse(again.body)["shortLink"]?.string == short)
     }
@@ -76,7 +76,7 @@ struct CreateTests {
         RefusalCase(description: "a fallback that is not http", body: #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/&afl=intent://x"}"#, status: 400,
                     error: #"{"error":{"code":400,"message":"'afl': the fallback 'afl' is not an http or https URL: intent://x","status":"INVALID_ARGUMENT","field":"afl"}}"#),
         RefusalCase(description: "a wrong type", body: #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/&amv=x"}"#, status: 400,
-                    error: #"{"error":{"code":400,"message":"'amv': 'amv' must be a version code (an integer), not 'x'","status":"INVALID_ARGUMENT","field":"amv"}}"#),
+                    error: #"{"error":{"code":400,"message":"'amv': amv must be an integer of zero or more, not 'x'","status":"INVALID_ARGUMENT","field":"amv"}}"#),
         RefusalCase(description: "an unknown dynamicLinkInfo field", body: #"{"dynamicLinkInfo":{"domainUriPrefix":"https://l.raycipe.example.com","link":"https://raycipe.example.com/","iosInfo":{"iosBundle":"x"}}}"#, status: 400,
                     error: #"{"error":{"code":400,"message":"unknown field 'dynamicLinkInfo.iosInfo.iosBundle'","status":"INVALID_ARGUMENT","field":"dynamicLinkInfo.iosInfo.iosBundle"}}"#),
         RefusalCase(description: "a field of the wrong kind", body: #"{"dynamicLinkInfo":{"domainUriPrefix":"https://l.raycipe.example.com","link":["x"]}}"#, status: 400,

@@ -31,6 +31,8 @@ public struct ClickLink: Sendable, Hashable {
     public var socialImage: String?
     /// Parameters the format does not define, in order (reported as warnings on create).
     public var unknownParameters: [String] = []
+    /// What the decoder found that works but is probably a mistake, as Firebase warnings.
+    public var warnings: [CreateWarning] = []
 
     /// A link to `deepLink` under `prefix`, with no other parameter.
     public init(prefix: String, deepLink: String) {

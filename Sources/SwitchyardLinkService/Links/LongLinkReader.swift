@@ -1,17 +1,13 @@
-/// Reads a long dynamic link (`<prefix>/?link=<deep link>&<parameters>`) into a
-/// ``ClickLink``, as any query is read: items split on `&`, the value after the first `=`,
-/// percent-decoded.
-///
-/// A missing or non-`http(s)` `link`, a `link` that is itself under the prefix, a repeated
-/// parameter, or a value of the wrong type (`amv=abc`, `isi=12a`) fails with a reason.
-public enum LongLinkReader {
-    /// The parameters the long-link format defines.
-    static let known: Set<String> = [
-        "link", "apn", "afl", "amv", "al", "ibi", "ifl", "ius", "isi", "imv", "ipbi", "ipfl", "efr", "ofl",
-        "st", "sd", "si", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content",
-        "at", "ct", "pt", "mt", "d",
-    ]
+import SwitchyardLinks
 
+/// Reads a stored long dynamic link (`<prefix>/?link=<deep link>&<parameters>`) into a
+/// ``ClickLink`` with the dynamic-link decoder of `SwitchyardLinks`, under the link's own
+/// prefix.
+///
+/// A missing or non-`http(s)` `link`, a `link` that is itself a dynamic link, a repeated
+/// parameter, bad percent-encoding or a value of the wrong type (`amv=abc`, `isi=12a`) fails
+/// with the parameter and the decoder's reason.
+public enum LongLinkReader {
     /// Reads `longLink`.
     ///
     /// ```swift
@@ -21,57 +17,49 @@ public enum LongLinkReader {
     /// ```
     public static func read(_ longLink: String) throws(LongLinkError) -> ClickLink {
         guard let mark = longLink.firstIndex(of: "?") else { throw LongLinkError(field: "link", reason: "the long link has no query") }
-        var prefix = String(longLink[..<mark])
-        while prefix.hasSuffix("/") { prefix.removeLast() }
-        guard isWebURL(prefix + "/") else { throw LongLinkError(field: "prefix", reason: "the prefix must be an http or https URL") }
-        var query = longLink[longLink.index(after: mark)...]
-        if let hash = query.firstIndex(of: "#") { query = query[..<hash] }
-        var values: [String: String] = [:]
-        var unknown: [String] = []
-        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let name: String, value: String
-            if let equals = item.firstIndex(of: "=") {
-                name = LinkPercentDecoding.decode(item[..<equals])
-                value = LinkPercentDecoding.decode(item[item.index(after: equals)...])
-            } else {
-                name = LinkPercentDecoding.decode(item)
-                value = ""
-            }
-            guard values[name] == nil else { throw LongLinkError(field: name, reason: "the parameter '\(name)' is given more than once") }
-            values[name] = value
-            if !known.contains(name) { unknown.append(name) }
+        let prefixText = String(longLink[..<mark])
+        let prefix: DynamicLinkPrefix
+        do {
+            prefix = try DynamicLinkPrefix(prefixText)
+        } catch {
+            throw LongLinkError(field: "prefix", reason: "the prefix \(prefixText) is not https://host[/path]: \(error)")
         }
-        guard let deepLink = values["link"], !deepLink.isEmpty else { throw LongLinkError(field: "link", reason: "the long link has no 'link' parameter") }
-        guard isWebURL(deepLink) else { throw LongLinkError(field: "link", reason: "the deep link must be an absolute http or https URL") }
-        guard !deepLink.hasPrefix(prefix + "/") && deepLink != prefix else {
-            throw LongLinkError(field: "link", reason: "the deep link is itself a dynamic link under \(prefix)")
+        let decoded: DecodedDynamicLink
+        do {
+            decoded = try DynamicLinkDecoder(prefixes: [prefix], includesDefaultHosts: false).decode(longLink)
+        } catch {
+            throw LongLinkError(field: field(of: error), reason: error.description)
         }
-        var link = ClickLink(prefix: prefix, deepLink: deepLink)
-        link.androidPackage = values["apn"]
-        link.androidFallback = values["afl"]
-        if let text = values["amv"] {
-            guard let version = Int(text), version >= 0 else { throw LongLinkError(field: "amv", reason: "'amv' must be a version code (an integer), not '\(text)'") }
-            link.androidMinimumVersion = version
-        }
-        link.iOSBundleID = values["ibi"]
-        link.iOSFallback = values["ifl"]
-        link.iOSCustomScheme = values["ius"]
-        if let text = values["isi"] {
-            guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                throw LongLinkError(field: "isi", reason: "'isi' must be an App Store ID (digits), not '\(text)'")
-            }
-            link.appStoreID = text
-        }
-        link.iOSMinimumVersion = values["imv"]
-        link.iPadBundleID = values["ipbi"]
-        link.iPadFallback = values["ipfl"]
-        link.otherFallback = values["ofl"]
-        link.forcedRedirect = values["efr"] == "1"
-        link.socialTitle = values["st"]
-        link.socialDescription = values["sd"]
-        link.socialImage = values["si"]
-        link.unknownParameters = unknown
+        let value = decoded.riskyLink
+        var link = ClickLink(prefix: prefix.description, deepLink: value.link.text)
+        link.androidPackage = value.android.packageName
+        link.androidFallback = value.android.fallback?.text
+        link.androidMinimumVersion = value.android.minimumVersionCode
+        link.iOSBundleID = value.iOS.bundleID
+        link.iOSFallback = value.iOS.fallback?.text
+        link.iOSCustomScheme = value.iOS.customScheme
+        link.appStoreID = value.iOS.appStoreID?.digits
+        link.iOSMinimumVersion = value.iOS.minimumVersion
+        link.iPadBundleID = value.iPad.bundleID
+        link.iPadFallback = value.iPad.fallback?.text
+        link.otherFallback = value.otherPlatformFallback?.text
+        link.forcedRedirect = value.forcedRedirect
+        link.socialTitle = value.socialPreview.title
+        link.socialDescription = value.socialPreview.description
+        link.socialImage = value.socialPreview.imageURL?.text
+        link.unknownParameters = value.unknownParameters.map(\.name)
+        link.warnings = decoded.warnings.map { CreateWarning(code: $0.code, message: $0.message) }
         return link
+    }
+
+    /// The parameter a decoding error is about.
+    static func field(of error: DynamicLinkError) -> String {
+        switch error {
+        case .repeatedParameter(let name), .badPercentEncoding(let name, _), .controlCharacter(let name): name
+        case .wrongType(let parameter, _): parameter.rawValue
+        case .notDynamicLink, .httpPrefix, .unexpectedPath, .missingPrefix, .malformedURL, .shortLink: "longDynamicLink"
+        case .missingLink, .linkNotWeb, .linkIsDynamicLink, .deepLinkNotAllowed, .badMatchType: "link"
+        }
     }
 
     /// Whether `text` starts with `http://` or `https://` (any case) and names a host.

@@ -169,7 +169,7 @@ public struct LinkService: Sendable {
                 throw CreateRefusal(status: 503, field: nil, message: "the link store cannot write: \(error)")
             }
             let short = shortLink(suffix: stored.suffix)
-            let warnings = CreateWarning.warnings(for: link, longLink: body.longLink)
+            let warnings = link.warnings
             return .json(200, JSONText.object([
                 ("shortLink", JSONText.quoted(short)),
                 ("previewLink", JSONText.quoted(short + "?d=1")),
