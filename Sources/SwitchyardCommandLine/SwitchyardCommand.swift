@@ -16,8 +16,9 @@ public enum SwitchyardCommand {
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard arguments.first == "open" else { return runSynchronously(arguments, environment) }
+        guard arguments.first == "open" || arguments.first == "serve" else { return runSynchronously(arguments, environment) }
         do {
+            if arguments.first == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
         } catch {
             return report(error, environment)
@@ -42,6 +43,11 @@ public enum SwitchyardCommand {
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
             case "link": return try LinkCommand.run(rest, environment)
+            case "aasa": return try AASACommand.run(rest, environment)
+            case "assetlinks": return try AssetLinksCommand.run(rest, environment)
+            case "android-filters": return try AndroidFiltersCommand.run(rest, environment)
+            case "serve":
+                throw UsageError("serve needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")
