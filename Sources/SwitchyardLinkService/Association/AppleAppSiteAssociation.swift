@@ -8,7 +8,7 @@ import Switchyard
 /// it plus the path followed by `/*`. A constraint on a literal value keeps it; any other
 /// becomes `*`. Components are listed most specific first, because iOS takes the first
 /// that matches; a route named in ``AssociationConfiguration/webOnlyRoutes`` gets
-/// `"exclude": true`. `*` in this format crosses `/` and cannot say "digits", so the file
+/// `"exclude": true`. Routes the format cannot tell apart are written once. `*` in this format crosses `/` and cannot say "digits", so the file
 /// admits a superset of the routes: the router stays the judge. Custom-scheme and unpinned
 /// routes are not written.
 ///
@@ -35,9 +35,14 @@ public enum AppleAppSiteAssociation {
         }
         let routes = webRoutes(of: table, hosts: configuration.hosts, scheme: "https")
         var components: [JSONValue] = []
+        var written: Set<String> = []
         for (definition, shape) in routes {
             let exclude = configuration.webOnlyRoutes.contains(definition.name)
             for path in paths(shape.segments) {
+                // Two routes the format cannot tell apart (`:id(int)` and `:slug`) are one
+                // component: the first, the more specific, decides.
+                let key = path + "?" + shape.constraints.map { "\($0.key)=\($0.literal ?? "*")" }.joined(separator: "&")
+                guard written.insert(key).inserted else { continue }
                 var members: [(String, JSONValue)] = [("/", .string(path))]
                 if !shape.constraints.isEmpty {
                     members.append(("?", .object(shape.constraints.map { ($0.key, .string($0.literal ?? "*")) })))
