@@ -1,9 +1,28 @@
 import Switchyard
 
 /// The JSON line `match` prints for one URL (ROUTING.md section 6), keys in contract order.
+///
+/// A URL that matches no route ends with `"nearest"`, the candidate that came closest, when
+/// there is one (``CandidateJSON``):
+///
+/// ```
+/// {"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share",…}}
+/// ```
 enum MatchJSON {
-    static func line(for result: MatchResult, input: String, maximumURLLength: Int = RouteTableOptions().maximumURLLength) -> String {
+    static func line(
+        for result: MatchResult, input: String, nearest: Explanation.Candidate? = nil,
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength
+    ) -> String {
         var json = JSONWriter()
+        write(result, input: input, nearest: nearest, maximumURLLength: maximumURLLength, into: &json)
+        return json.text
+    }
+
+    /// Writes the object for one URL into `json`, as ``line(for:input:nearest:maximumURLLength:)`` prints it.
+    static func write(
+        _ result: MatchResult, input: String, nearest: Explanation.Candidate?,
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength, into json: inout JSONWriter
+    ) {
         json.beginObject()
         switch result {
         case .matched(let match):
@@ -20,9 +39,9 @@ enum MatchJSON {
             json.key("url"); json.string(miss.reason == .tooLong ? cut(trimmed, at: maximumURLLength) : trimmed)
             json.key("route"); json.null()
             json.key("reason"); json.string(miss.reason.rawValue)
+            if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }
         }
         json.endObject()
-        return json.text
     }
 
     /// Parameter values as their declared types: numbers for `int` and `double`, booleans for

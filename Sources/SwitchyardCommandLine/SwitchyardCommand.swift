@@ -16,12 +16,14 @@ public enum SwitchyardCommand {
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard arguments.first == "open" || arguments.first == "serve" else { return runSynchronously(arguments, environment) }
+        guard let command = arguments.first, command == "open" || command == "serve", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
+            return runSynchronously(arguments, environment)
+        }
         do {
-            if arguments.first == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
+            if command == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
         } catch {
-            return report(error, environment)
+            return report(error, environment, command: command)
         }
     }
 
@@ -36,6 +38,10 @@ public enum SwitchyardCommand {
             return 2
         }
         let rest = Array(arguments.dropFirst())
+        if let usage = CommandUsage.text(for: command), CommandUsage.asksForHelp(rest) {
+            environment.write(usage)
+            return 0
+        }
         do {
             switch command {
             case "match": return try MatchCommand.run(rest, environment)
@@ -52,21 +58,33 @@ public enum SwitchyardCommand {
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "help", "--help", "-h":
+                if let topic = rest.first {
+                    guard rest.count == 1, let usage = CommandUsage.text(for: topic) else {
+                        throw UsageError("help takes one command: \(CommandUsage.names.joined(separator: ", "))")
+                    }
+                    environment.write(usage)
+                    return 0
+                }
                 environment.write(Usage.text)
+                return 0
+            case "--version":
+                guard rest.isEmpty else { throw UsageError("--version takes no arguments") }
+                environment.write("switchyard \(SwitchyardVersion.current)\n")
                 return 0
             default:
                 throw UsageError("unknown command '\(command)'")
             }
         } catch {
-            return report(error, environment)
+            return report(error, environment, command: command)
         }
     }
 
-    /// Writes a failed command's message to standard error; returns exit status 2.
-    private static func report(_ error: any Error, _ environment: CommandEnvironment) -> Int32 {
+    /// Writes a failed command's message to standard error; returns exit status 2. A usage
+    /// error ends with the usage of its subcommand (or the whole usage).
+    private static func report(_ error: any Error, _ environment: CommandEnvironment, command: String) -> Int32 {
         switch error {
         case let error as UsageError:
-            environment.writeError("switchyard: \(error.message)\n\n\(Usage.text)")
+            environment.writeError("switchyard: \(error.message)\n\n\(CommandUsage.text(for: command) ?? Usage.text)")
         case let error as TableLoadFailure:
             environment.writeError(error.message)
         default:

@@ -2,12 +2,14 @@
 enum Usage {
     static let text = """
     usage: switchyard <command> [options]
+           switchyard --version
 
-      match   [--routes FILE] [URL ...]     route each URL (or each line of standard input), one JSON object a line
-      explain [--routes FILE] URL           the candidates for a URL and why each matched or failed
-      url     [--routes FILE] [--scheme S] NAME [key=value ...]
+      match   [--routes FILE] [--json] [URL ...]
+                                            route each URL (or each line of standard input), one JSON object a line
+      explain [--routes FILE] [--json] URL  the candidates for a URL and why each matched or failed
+      url     [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
                                             the URL built for a route
-      check   [--routes FILE]               validate a routes file: every error and warning
+      check   [--routes FILE] [--json]      validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
       link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
@@ -25,7 +27,9 @@ enum Usage {
       android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
                                             Android intent filters for the table's https routes, one per host
 
-    Without --routes, the built-in recipe-app table is used.
+    switchyard help COMMAND (or COMMAND --help) gives one command's options.
+    Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
+    Standard input: one URL a line; blank lines and lines starting with # are skipped.
     Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.
 
     """

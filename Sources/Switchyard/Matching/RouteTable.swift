@@ -29,6 +29,11 @@ public struct RouteTable: Sendable {
         storage = try TableCompiler.compile(definitions, options: options)
     }
 
+    /// Builds a table whose warnings start with `fileWarnings` (those of its routes file).
+    init(_ definitions: [RouteDefinition], options: RouteTableOptions, fileWarnings: [RouteTableProblem]) throws(RouteTableError) {
+        storage = try TableCompiler.compile(definitions, options: options, warnings: fileWarnings)
+    }
+
     /// The number of routes (definitions) in the table.
     public var count: Int { storage.routes.count }
 

@@ -12,8 +12,9 @@ struct TableCompiler {
         self.registry = ParameterTypeRegistry(custom: options.parameterTypes)
     }
 
-    static func compile(_ definitions: [RouteDefinition], options: RouteTableOptions) throws(RouteTableError) -> RouteTableStorage {
+    static func compile(_ definitions: [RouteDefinition], options: RouteTableOptions, warnings: [RouteTableProblem] = []) throws(RouteTableError) -> RouteTableStorage {
         var compiler = TableCompiler(options: options)
+        compiler.warnings = warnings
         return try compiler.compile(definitions)
     }
 
@@ -184,7 +185,7 @@ struct TableCompiler {
             let definition = definitions[route]
             problems.append(RouteTableProblem(
                 severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                message: "two different custom parameter types (\(names)) at the same position cannot be ordered"
+                message: "two different custom parameter types (\(names)) at the same position cannot be ordered; use one type there, or put a literal segment before them"
             ))
         }
     }
@@ -220,9 +221,16 @@ struct TableCompiler {
                     continue
                 }
                 let definition = definitions[b]
+                let message: String
+                if definition.name == definitions[a].name && definition.pattern == definitions[a].pattern {
+                    message = "repeats route \(describe(definitions[a])): the same name and pattern given twice; delete one"
+                } else {
+                    message = "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered; "
+                        + "delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
+                }
                 problems.append(RouteTableProblem(
                     severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered"
+                    message: message
                 ))
             }
         }

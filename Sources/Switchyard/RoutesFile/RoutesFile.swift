@@ -5,6 +5,8 @@
 /// lines are ignored. Every other line is `NAME PATTERN` (a name is ASCII letters, digits,
 /// `_`, `.` and `-`) or a directive: `@source URL` declares a source with no pinned routes
 /// of its own; `@case-insensitive-paths` makes literal segments compare with ASCII case folded.
+/// A route line that repeats an earlier one exactly (the same name and pattern) is a warning,
+/// not a conflict: the table holds the route once.
 ///
 /// ```
 /// # the recipe app
@@ -19,6 +21,11 @@ public struct RoutesFile: Sendable {
     public var options = RouteTableOptions()
     /// Problems with the file's lines themselves (not with patterns, which the table checks).
     public var problems: [RouteTableProblem] = []
+    /// Warnings about the file's lines: a route line that repeats an earlier one (the same
+    /// name and pattern) is reported here and left out of ``definitions``.
+    public var warnings: [RouteTableProblem] = []
+    /// The line of each name and pattern read so far, to find repeated lines.
+    private var lineOfRoute: [String: Int] = [:]
 
     /// Reads `text`; never throws: every problem is collected in ``problems``.
     public init(parsing text: String, fileName: String) {
@@ -58,6 +65,16 @@ public struct RoutesFile: Sendable {
             problem(at: location(fields[2]), "unexpected text after the pattern: '\(fields[2].text)' (a pattern holds no white space)")
             return
         }
+        // A name holds no white space, so name, space, pattern identifies the route.
+        let route = "\(first.text) \(fields[1].text)"
+        if let earlier = lineOfRoute[route] {
+            warnings.append(RouteTableProblem(
+                severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
+                message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
+            ))
+            return
+        }
+        lineOfRoute[route] = number
         definitions.append(RouteDefinition(name: String(first.text), pattern: String(fields[1].text), location: location(fields[1])))
     }
 
@@ -130,11 +147,12 @@ extension RouteTable {
         file.options.caseInsensitivePaths = file.options.caseInsensitivePaths || options.caseInsensitivePaths
         let table: RouteTable
         do throws(RouteTableError) {
-            table = try RouteTable(file.definitions, options: file.options)
+            table = try RouteTable(file.definitions, options: file.options, fileWarnings: file.warnings)
         } catch {
+            // The error holds the file's warnings already: the table started from them.
             throw RouteTableError(problems: (file.problems + error.problems).sorted(by: RouteTableProblem.fileOrder))
         }
-        guard file.problems.isEmpty else { throw RouteTableError(problems: file.problems) }
+        guard file.problems.isEmpty else { throw RouteTableError(problems: (file.problems + table.warnings).sorted(by: RouteTableProblem.fileOrder)) }
         self = table
     }
 }

@@ -1,0 +1,163 @@
+/// The usage of each subcommand: what `switchyard help match` and `switchyard match --help`
+/// print, and what a usage error in that subcommand ends with. A command without an entry
+/// here falls back to the whole ``Usage/text``.
+enum CommandUsage {
+    /// The usage of `command`, or `nil` when it has none of its own.
+    static func text(for command: String) -> String? {
+        texts[command]
+    }
+
+    /// Whether `arguments` ask for help (`--help` or `-h` before any `--`).
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+        }
+        return false
+    }
+
+    /// The subcommands that have a usage of their own, in the order the help lists them.
+    static let names = ["match", "explain", "url", "check", "open", "serve", "aasa", "assetlinks", "android-filters"]
+
+    private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
+    private static let rest = """
+          --json          print the result as JSON
+          --              end the options: every argument after it is an operand
+          -h, --help      this text
+        """
+    private static let common = routes + "\n" + rest
+
+    private static let texts: [String: String] = [
+        "match": """
+            usage: switchyard match [--routes FILE] [--json] [URL ...]
+
+            Routes each URL, or each line of standard input when no URL is given, and prints one
+            JSON object a line (always JSON: --json changes nothing). A URL that matches no route
+            gets its reason and "nearest", the route that came closest and where it failed.
+
+            \(common)
+
+            Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
+            Exit status: 0 every URL matched, 1 any did not, 2 usage error or a table that does not build.
+
+            """,
+        "explain": """
+            usage: switchyard explain [--routes FILE] [--json] URL
+
+            How the URL reads, and the routes that came closest, nearest first, with where and why
+            each one failed: the eight nearest for a person, or with --json one JSON object with
+            every route.
+
+            \(common)
+
+            Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+
+            """,
+        "url": """
+            usage: switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
+
+            The URL built for the route NAME from the values given; keys the pattern does not name
+            become query items. With --json: {"route":NAME,"url":URL}, or "url":null and "error".
+
+            \(routes)
+              --scheme S      use the route's pattern for this scheme (https, raycipe)
+            \(rest)
+
+            Exit status: 0 built, 1 cannot be built (the reason on standard error), 2 usage error
+            or a table that does not build.
+
+            """,
+        "check": """
+            usage: switchyard check [--routes FILE] [--json]
+
+            Every error and warning of the routes file, not just the first: FILE:LINE:COLUMN:
+            error: … on standard error and a summary line on standard output, or with --json one
+            JSON object a problem on standard output.
+
+            \(common)
+
+            Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
+
+            """,
+        "open": """
+            usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
+
+            Dispatches the URL through the sample open-URL chain: the routes, then the app's own
+            links (discarded when no route matched them), then the system opener; prints each step
+            and the outcome.
+
+            \(routes)
+              --system NAME   the system opener: dry-run (the default) or xdg-open
+            \(rest)
+
+            Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
+
+            """,
+        "serve": """
+            usage: switchyard serve --domain URL [options]
+
+            The link service on a development server for trying it with curl and a browser: short
+            links, clicks, association files, POST /v1/shortLinks and POST /v1/installAttribution.
+            Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
+            error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
+
+              --domain URL            the link prefix served (https://l.example.com, or with a path)
+              --host ADDRESS          the address listened on (default 127.0.0.1)
+              --port N                the port (default 8080; 0 picks a free one and prints it)
+            \(routes)
+              --store FILE            keep links in FILE, one JSON record a line (default: in memory)
+              --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
+                                      (default: the table's own http and https routes)
+              --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable
+              --android-package NAME  the package for assetlinks.json
+              --android-fingerprint FP  a signing-certificate SHA-256 (AB:CD:…), repeatable
+              --web-only NAME         a route the app must not open (excluded), repeatable
+              --api-key-file FILE     API keys, one a line; without it creating is off
+              --max-connections N     connections at once (default 64; one more gets 503)
+              --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
+              -h, --help              this text
+
+            Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
+
+            """,
+        "aasa": """
+            usage: switchyard aasa [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
+
+            The apple-app-site-association file for the table's routes pinned to https hosts.
+
+            \(routes)
+              --app-id ID     TEAMID.BUNDLEID, repeatable
+              --web-only NAME a route the app must not open: written with "exclude", repeatable
+              --for-host HOST only the routes of HOST, repeatable (default: every https host)
+              -h, --help      this text
+
+            Exit status: 0 written, 1 cannot be written (over 128 KB, a bad app ID), 2 usage error.
+
+            """,
+        "assetlinks": """
+            usage: switchyard assetlinks --android-package NAME --android-fingerprint AB:CD:...
+
+            The assetlinks.json file for the Android app.
+
+              --android-package NAME    the package name (com.example.app)
+              --android-fingerprint FP  a signing-certificate SHA-256, 32 hex bytes with colons, repeatable
+              -h, --help                this text
+
+            Exit status: 0 written, 1 a bad name or fingerprint, 2 usage error.
+
+            """,
+        "android-filters": """
+            usage: switchyard android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
+
+            Android intent filters for the table's routes pinned to https hosts, one filter per host.
+
+            \(routes)
+              --web-only NAME a route the app must not open: left out, repeatable
+              --for-host HOST only the routes of HOST, repeatable
+              -h, --help      this text
+
+            Exit status: 0 written, 1 the table has no https route, 2 usage error.
+
+            """,
+    ]
+}
