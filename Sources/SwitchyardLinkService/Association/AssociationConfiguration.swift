@@ -29,6 +29,7 @@ public struct AssociationConfiguration: Sendable, Hashable {
 public struct AssociationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in a sentence.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -20,7 +20,9 @@ struct ClickRecord: Sendable, Hashable {
 
 /// The platforms an app asks for its pending link from.
 public enum AttributionPlatform: String, Sendable, Hashable, CaseIterable {
+    /// iPhone and iPad: `"ios"` in the request.
     case iOS = "ios"
+    /// Android: `"android"` in the request.
     case android
 
     /// The attribution platform of a click's platform; `nil` for desktop and crawlers.

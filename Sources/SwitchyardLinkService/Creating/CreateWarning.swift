@@ -6,6 +6,7 @@ public struct CreateWarning: Sendable, Hashable {
     /// A sentence for people.
     public var message: String
 
+    /// A warning with its code and message.
     public init(code: String, message: String) {
         self.code = code
         self.message = message

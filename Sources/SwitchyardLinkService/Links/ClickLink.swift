@@ -8,26 +8,35 @@ public struct ClickLink: Sendable, Hashable {
     public var prefix: String
     /// `link`: the deep link the app opens.
     public var deepLink: String
-    /// `apn`, `afl`, `amv`: Android package, fallback, minimum version code.
+    /// `apn`: the Android package name.
     public var androidPackage: String?
+    /// `afl`: where Android goes when the app is not installed.
     public var androidFallback: String?
+    /// `amv`: the minimum version code of the Android app.
     public var androidMinimumVersion: Int?
-    /// `ibi`, `ifl`, `ius`, `isi`, `imv`: iOS bundle ID, fallback, custom scheme, App Store ID, minimum version.
+    /// `ibi`: the iOS bundle ID.
     public var iOSBundleID: String?
+    /// `ifl`: where iOS goes when the app is not installed.
     public var iOSFallback: String?
+    /// `ius`: the app's custom URL scheme.
     public var iOSCustomScheme: String?
+    /// `isi`: the App Store ID (digits).
     public var appStoreID: String?
+    /// `imv`: the minimum iOS app version.
     public var iOSMinimumVersion: String?
-    /// `ipbi`, `ipfl`: iPad bundle ID and fallback.
+    /// `ipbi`: the iPad bundle ID.
     public var iPadBundleID: String?
+    /// `ipfl`: where an iPad goes when the app is not installed.
     public var iPadFallback: String?
     /// `ofl`: the fallback on other platforms.
     public var otherFallback: String?
     /// `efr=1`: skip the preview page.
     public var forcedRedirect = false
-    /// `st`, `sd`, `si`: the social preview.
+    /// `st`: the social preview's title.
     public var socialTitle: String?
+    /// `sd`: the social preview's description.
     public var socialDescription: String?
+    /// `si`: the social preview's image URL.
     public var socialImage: String?
     /// Parameters the format does not define, in order (reported as warnings on create).
     public var unknownParameters: [String] = []

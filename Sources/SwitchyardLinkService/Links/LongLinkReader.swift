@@ -84,6 +84,7 @@ public struct LongLinkError: Error, Sendable, Hashable, CustomStringConvertible 
     public var field: String
     /// Why, in a sentence.
     public var reason: String
+    /// An error about `field`, with `reason`.
     public init(field: String, reason: String) {
         self.field = field
         self.reason = reason

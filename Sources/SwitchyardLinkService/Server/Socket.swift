@@ -134,6 +134,7 @@ private let systemAccept = Darwin.accept
 public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, with the system's reason.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

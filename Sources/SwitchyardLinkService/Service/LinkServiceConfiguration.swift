@@ -49,6 +49,7 @@ public struct LinkServiceConfiguration: Sendable {
         return String(rest[slash...])
     }
 
+    /// Seconds since the process first asked, on the continuous clock: the default ``now``.
     @Sendable
     public static func continuousSeconds() -> Double {
         let elapsed = ContinuousClock.now - start

@@ -80,8 +80,11 @@ public actor FileLinkStore: LinkStore {
     /// The number of links stored.
     public var count: Int { index.count }
 
+    /// The long link stored under `suffix`, or `nil`.
     public func longLink(forSuffix suffix: String) -> String? { index.link(forSuffix: suffix)?.longLink }
 
+    /// The existing link for `longLink` with `option`, or a new one, written and flushed
+    /// to the disk before this returns.
     public func create(longLink: String, option: SuffixOption) throws(LinkStoreError) -> StoredLink {
         if let existing = index.existing(longLink: longLink, option: option) { return existing }
         let link = StoredLink(suffix: index.freshSuffix(option, using: &generator), longLink: longLink, option: option)

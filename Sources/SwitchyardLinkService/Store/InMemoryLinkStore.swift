@@ -15,8 +15,10 @@ public actor InMemoryLinkStore: LinkStore {
     /// The number of links stored.
     public var count: Int { index.count }
 
+    /// The long link stored under `suffix`, or `nil`.
     public func longLink(forSuffix suffix: String) -> String? { index.link(forSuffix: suffix)?.longLink }
 
+    /// The existing link for `longLink` with `option`, or a new one.
     public func create(longLink: String, option: SuffixOption) -> StoredLink {
         if let existing = index.existing(longLink: longLink, option: option) { return existing }
         let link = StoredLink(suffix: index.freshSuffix(option, using: &generator), longLink: longLink, option: option)

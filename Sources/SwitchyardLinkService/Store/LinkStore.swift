@@ -34,6 +34,7 @@ public struct StoredLink: Sendable, Hashable {
     /// The kind of suffix.
     public var option: SuffixOption
 
+    /// A mapping of `suffix` to `longLink`.
     public init(suffix: String, longLink: String, option: SuffixOption) {
         self.suffix = suffix
         self.longLink = longLink
@@ -45,6 +46,7 @@ public struct StoredLink: Sendable, Hashable {
 public struct LinkStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, with the file and the system's reason where there is one.
     public var message: String
+    /// An error with `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
