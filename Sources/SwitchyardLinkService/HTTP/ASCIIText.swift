@@ -16,11 +16,22 @@ enum ASCIIText {
 
     /// Whether `text` contains `needle`, comparing bytes exactly.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        let haystack = Array(text.utf8), pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, haystack.count >= pattern.count else { return pattern.isEmpty }
+        var text = text
+        return text.withUTF8 { haystack in contains(haystack, Array(needle.utf8)) }
+    }
+
+    /// Whether `haystack` contains `needle`, comparing bytes exactly.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
         var index = 0
-        while index + pattern.count <= haystack.count {
-            if haystack[index] == pattern[0], haystack[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
             index += 1
         }
         return false

@@ -34,19 +34,21 @@ enum LinkPercentDecoding {
 
     /// Encodes `text` for a query value: everything but unreserved characters (RFC 3986) as `%XX`.
     static func encode(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count * 2)
         for byte in text.utf8 {
             let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
             if unreserved {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             } else {
-                let digits = Array("0123456789ABCDEF".utf8)
-                out.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "%")))
-                out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
-                out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0x0F)]))
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }

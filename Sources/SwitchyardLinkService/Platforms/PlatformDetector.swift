@@ -37,17 +37,25 @@ public enum PlatformDetector {
         )
     }
 
+    /// The crawler tokens as bytes, made once.
+    private static let crawlerTokenBytes = crawlerTokens.map { Array($0.utf8) }
+    private static let iPad = Array("iPad".utf8), iPhone = Array("iPhone".utf8), iPod = Array("iPod".utf8)
+    private static let android = Array("Android".utf8), macintosh = Array("Macintosh".utf8)
+
     /// The platform of a user agent and its client hints.
     public static func platform(userAgent: String, platformHint: String? = nil, mobileHint: String? = nil) -> Platform {
-        if crawlerTokens.contains(where: { ASCIIText.contains(userAgent, $0) }) { return .crawler }
-        if ASCIIText.contains(userAgent, "iPad") { return .iPad }
-        if ASCIIText.contains(userAgent, "iPhone") || ASCIIText.contains(userAgent, "iPod") { return .iPhone }
-        if ASCIIText.contains(userAgent, "Android") { return .android }
-        if ASCIIText.contains(userAgent, "Macintosh") {
-            let hint = platformHint.map { ASCIIText.lowercased(String(ASCIIText.trimmed(Substring($0)))) }
-            if hint == "\"ios\"" || hint == "\"ipados\"" || hint == "ios" || hint == "ipados" { return .iPad }
-            if let mobileHint, ASCIIText.trimmed(Substring(mobileHint)) == "?1" { return .iPad }
+        var userAgent = userAgent
+        let platform: Platform? = userAgent.withUTF8 { bytes in
+            if crawlerTokenBytes.contains(where: { ASCIIText.contains(bytes, $0) }) { return .crawler }
+            if ASCIIText.contains(bytes, iPad) { return .iPad }
+            if ASCIIText.contains(bytes, iPhone) || ASCIIText.contains(bytes, iPod) { return .iPhone }
+            if ASCIIText.contains(bytes, android) { return .android }
+            return ASCIIText.contains(bytes, macintosh) ? nil : .desktop
         }
+        if let platform { return platform }
+        let hint = platformHint.map { ASCIIText.lowercased(String(ASCIIText.trimmed(Substring($0)))) }
+        if hint == "\"ios\"" || hint == "\"ipados\"" || hint == "ios" || hint == "ipados" { return .iPad }
+        if let mobileHint, ASCIIText.trimmed(Substring(mobileHint)) == "?1" { return .iPad }
         return .desktop
     }
 }
