@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Switchyard
 import SwitchyardLinkService
+import SwitchyardLinks
 
 /// `switchyard serve --domain URL [options]`: the link service on a development server.
 ///
@@ -37,6 +38,11 @@ enum ServeCommand {
         let options = try Options(arguments, accepting: [host, port, .routes, store, domain, allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all)
         guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
         guard let prefix = options.value(domain.name) else { throw UsageError("serve needs --domain URL: the link prefix it serves (https://l.example.com)") }
+        do {
+            _ = try DynamicLinkPrefix(prefix)
+        } catch {
+            throw UsageError("--domain: \(error)")
+        }
         let table = try TableLoader.load(options, environment)
         let allowlist: LinkAllowlist
         do {

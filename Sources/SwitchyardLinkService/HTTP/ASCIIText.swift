@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// ASCII helpers for header names and tokens, without Foundation.
 enum ASCIIText {
     /// `text` with `A`–`Z` lower-cased; every other byte as it was.
@@ -20,21 +28,22 @@ enum ASCIIText {
         return text.withUTF8 { haystack in contains(haystack, Array(needle.utf8)) }
     }
 
-    /// Whether `haystack` contains `needle`, comparing bytes exactly.
+    /// Whether `haystack` contains `needle`, comparing bytes exactly: `memchr` finds each
+    /// place the first byte occurs, `memcmp` compares the rest.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var offset = 1
-                while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
+        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+        return needle.withUnsafeBufferPointer { needle in
+            let end = base + (haystack.count - needle.count + 1)
+            var cursor = base
+            while cursor < end {
+                guard let found = memchr(cursor, Int32(first), end - cursor) else { return false }
+                let candidate = found.assumingMemoryBound(to: UInt8.self)
+                if memcmp(candidate, needle.baseAddress!, needle.count) == 0 { return true }
+                cursor = UnsafePointer(candidate) + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     /// Compares two byte strings in time that depends only on their lengths, not on where
