@@ -75,6 +75,23 @@ struct AttributionTests {
         #expect(await service.rememberedClicks == 0)
     }
 
+    @Test("at most the capacity is kept, the oldest forgotten first")
+    func capacity() async throws {
+        var configuration = makeService().configuration
+        configuration.attributionCapacity = 3
+        let service = LinkService(configuration: configuration, store: InMemoryLinkStore())
+        for number in 1...5 {
+            let suffix = try await createSuffix(service, longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/\(number)")
+            _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.iPhoneSafari))
+        }
+        #expect(await service.rememberedClicks == 3)
+        var claimed: [String] = []
+        for _ in 0..<4 {
+            if let link = try await claim(service, #"{"platform":"ios"}"#)["deepLink"]?.string { claimed.append(link) }
+        }
+        #expect(claimed == (3...5).reversed().map { "https://raycipe.example.com/recipes/\($0)" })
+    }
+
     @Test("bad claims name the field", arguments: [
         (#"{"platform":"windows"}"#, #"{"error":{"code":400,"message":"'platform' must be \"ios\" or \"android\"","status":"INVALID_ARGUMENT","field":"platform"}}"#),
         (#"{"platform":"ios","token":5}"#, #"{"error":{"code":400,"message":"'token' must be a string, not a number","status":"INVALID_ARGUMENT","field":"token"}}"#),
