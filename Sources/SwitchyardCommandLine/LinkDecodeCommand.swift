@@ -6,7 +6,7 @@ import SwitchyardLinks
 /// type, the confidence, the warnings, and where the deep link leads in the table. Exit 0 when
 /// every URL decoded, 1 when any did not (with the reason in its line), 2 for a usage error.
 enum LinkDecodeCommand {
-    static let prefix = OptionSpec("--prefix", takesValue: true, repeatable: true)
+    static let prefix = OptionSpec("--prefix", aliases: ["--domain-uri-prefix"], takesValue: true, repeatable: true)
 
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
         let options = try Options(arguments, accepting: [prefix, .routes])

@@ -108,3 +108,25 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    @Suite("switchyard help link")
+    struct LinkUsageTests {
+        @Test(arguments: [["help", "link"], ["link", "--help"], ["link", "build", "-h"]])
+        func theUsageListsEveryParameterWithItsAlias(_ arguments: [String]) {
+            let result = switchyard(arguments)
+            #expect(result.status == 0)
+            #expect(result.out.hasPrefix("usage: switchyard link build --prefix URL --link URL"))
+            for line in ["  --ibi, --ios-bundle-id VALUE           string", "  --amv, --android-min-version-code VALUE integer",
+                         "  --efr, --force-redirect                flag", "  --d, --debug                           flag"] {
+                #expect(result.out.contains(line + "\n"), "missing: \(line)")
+            }
+        }
+
+        @Test func aUsageErrorEndsWithTheLinkUsage() {
+            let result = switchyard(["link", "build", "--prefix", "https://rayciperw.page.link"])
+            #expect(result.status == 2)
+            #expect(result.err.hasPrefix("switchyard: link build needs --link URL\n\nusage: switchyard link build"))
+        }
+    }
+}

@@ -104,3 +104,42 @@ struct DynamicLinkHandlerTests {
         #expect(await outer.values == ["https://rayciperw.page.link/AbCd"])
     }
 }
+
+/// The chain example of Docs/DynamicLinks.md (step 5), run. Keep the two in step.
+@Suite("Docs/DynamicLinks.md: the handler in the chain")
+struct DynamicLinkHandlerDocumentationExample {
+    enum Screen: Sendable, Equatable {
+        case recipe(id: Int)
+        case publicRecipe(id: Int)
+    }
+
+    actor Navigator {
+        var shown: [Screen] = []
+        func show(_ screen: Screen) { shown.append(screen) }
+    }
+
+    @Test func theHandlerOfStepFive() async throws {
+        let router = try Router<Screen> {
+            Route("recipe.detail", "https://raycipe.example.com/recipes/:id(int)") { .recipe(id: try $0.parameter("id")) }
+        }
+        let allowlist = try RouteTable([RouteDefinition(name: "recipes", pattern: "https://raycipe.example.com/recipes/**")])
+        let resolver = SuffixTableResolver([:])
+        let navigator = Navigator()
+
+        let links = OpenURLHandler.dynamicLinks(router, allowlist: allowlist, resolver: resolver) { routed, _ in
+            if let screen = routed.destination {
+                await navigator.show(screen)
+            } else if case .recipe(let id)? = routed.riskyDestination {
+                await navigator.show(.publicRecipe(id: id))
+            } else {
+                return .discarded
+            }
+            return .handled
+        }
+
+        let scope = OpenURLChain(system: RecordingSystemOpener()).root.child("links", handler: links)
+        #expect(await scope.open("https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2").accepted)
+        #expect(await scope.open("raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F3&match_type=unique").accepted)
+        #expect(await navigator.shown == [.recipe(id: 2), .publicRecipe(id: 3)])
+    }
+}

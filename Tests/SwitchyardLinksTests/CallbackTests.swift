@@ -90,3 +90,22 @@ struct CallbackTests {
         #expect(long.link?.analytics.term == "a b")
     }
 }
+
+@Suite("Fragments: not a parameter, warned about rather than dropped in silence")
+struct FragmentTests {
+    @Test(arguments: [
+        "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2F#steps",
+        "raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2F#steps",
+    ])
+    func aFragmentIsWarnedAbout(_ url: String) throws {
+        let decoded = try DynamicLinkDecoder().decode(url)
+        #expect(decoded.riskyDeepLink.text == "https://raycipe.example.com/")
+        #expect(decoded.warnings.map(\.description) == ["LINK_WITH_FRAGMENTS: the link has a fragment '#steps', which carries no parameter and is not kept"])
+    }
+
+    @Test func aFragmentInsideTheEncodedDeepLinkIsTheDeepLinks() throws {
+        let decoded = try DynamicLinkDecoder().decode("https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2%23steps")
+        #expect(decoded.deepLink?.text == "https://raycipe.example.com/recipes/2#steps")
+        #expect(decoded.warnings.isEmpty)
+    }
+}

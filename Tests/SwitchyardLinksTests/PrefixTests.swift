@@ -43,3 +43,31 @@ struct PrefixTests {
         #expect(DynamicLinkPrefix.isDefaultHost(example.host) == example.isDefault)
     }
 }
+
+@Suite("Parameters: names, types and the builder's order")
+struct ParameterTableTests {
+    @Test func everyNameReadsBackAndUnknownNamesDoNot() {
+        for parameter in DynamicLinkParameter.allCases {
+            #expect(DynamicLinkParameter(rawValue: parameter.rawValue) == parameter)
+        }
+        #expect(DynamicLinkParameter(rawValue: "IBI") == nil)
+        #expect(DynamicLinkParameter(rawValue: "utm_id") == nil)
+    }
+
+    @Test func aKnownNameDecodesIntoItsFieldAndAnUnknownOneIsKept() throws {
+        let decoded = try DynamicLinkDecoder().decode("https://x.page.link/?link=https://e.example/&IBI=a&ibi=b&utm_sourcex=c")
+        let link = try #require(decoded.link)
+        #expect(link.iOS.bundleID == "b")
+        #expect(link.unknownParameters == [.init(name: "IBI", value: "a"), .init(name: "utm_sourcex", value: "c")])
+    }
+
+    @Test func settingAPropertyToNilRemovesItsParameter() throws {
+        var link = DynamicLink(prefix: try DynamicLinkPrefix("https://x.page.link"), link: "https://e.example/")
+        link.iOS.bundleID = "a"
+        link.forcedRedirect = true
+        link.iOS.bundleID = nil
+        link.forcedRedirect = false
+        #expect(link == DynamicLink(prefix: try DynamicLinkPrefix("https://x.page.link"), link: "https://e.example/"))
+        #expect(link.parameterTexts.map(\.name) == ["link"])
+    }
+}

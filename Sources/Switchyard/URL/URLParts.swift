@@ -36,11 +36,10 @@ public struct URLParts: Sendable {
         }
     }
 
-    /// The decoded, non-empty path segments (for a custom scheme, the authority first).
-    public let pathSegments: [String]
-
     /// Reads `url`, or throws why the router would reject it (`too-long`, `malformed`,
     /// `dot-segment`; never `no-route`).
+    ///
+    /// Reading allocates nothing: each part is made when asked for.
     ///
     /// - Parameter maximumLength: the size limit, as ``RouteTableOptions/maximumURLLength``.
     /// - Complexity: O(*n*) in the length of `url`.
@@ -48,33 +47,54 @@ public struct URLParts: Sendable {
         var input = url
         input.makeContiguousUTF8()
         var scanned: ScannedURL?
-        var segments: [String] = []
         let failure: NoMatch? = input.withUTF8 { bytes in
-            URLReader.read(bytes, limit: maximumLength, validateUTF8: false) { url, path in
-                scanned = url
+            URLReader.read(bytes, limit: maximumLength, validateUTF8: false) { url, _ in scanned = url }
+        }
+        if let failure { throw failure }
+        self.input = input
+        self.scanned = scanned!
+    }
+
+    /// The decoded, non-empty path segments (for a custom scheme, the authority first).
+    /// The path is read again for them, by the same rules.
+    public var pathSegments: [String] {
+        var segments: [String] = []
+        var input = input
+        let limit = input.utf8.count
+        _ = input.withUTF8 { bytes in
+            URLReader.read(bytes, limit: limit, validateUTF8: false) { _, path in
                 if path.count > 0 {
                     segments.reserveCapacity(path.count)
                     for i in 0..<path.count { segments.append(String(decoding: path.decoded(i), as: UTF8.self)) }
                 }
             }
         }
-        if let failure { throw failure }
-        self.input = input
-        self.scanned = scanned!
-        self.pathSegments = segments
+        return segments
     }
 
+    /// True when the path has no segment (`https://e.example`, `https://e.example/?q`).
+    public var pathIsEmpty: Bool {
+        withBytes { bytes in
+            scanned.path.allSatisfy { bytes[$0] == ASCII.slash }
+        }
+    }
+
+    /// The URL's length in bytes, trimmed.
+    public var length: Int { scanned.trimmed.count }
+
     /// The URL as given, trimmed of surrounding white space.
-    public var url: String { text(scanned.trimmed) }
+    public var url: String {
+        scanned.trimmed == 0..<input.utf8.count ? input : text(scanned.trimmed)
+    }
 
     /// The scheme as written, lower-cased; `nil` for a relative or `//host` reference.
     public var scheme: String? {
-        scanned.scheme.isEmpty ? nil : text(scanned.scheme).lowercased()
+        scanned.scheme.isEmpty ? nil : lowercasedText(scanned.scheme)
     }
 
     /// The host of a web link, lower-cased, without a trailing dot; `nil` for other URLs.
     public var host: String? {
-        scanned.kind == .web ? text(scanned.host).lowercased() : nil
+        scanned.kind == .web ? lowercasedText(scanned.host) : nil
     }
 
     /// The query items, decoded leniently as a matched route reads them.
@@ -110,6 +130,48 @@ public struct URLParts: Sendable {
         }
     }
 
+    /// Every query item decoded strictly, in order, or the first item whose name or value
+    /// does not decode (see ``RawQueryItem``). Only the decoded texts are made.
+    public func strictQueryItems() -> (items: [QueryItems.Item], failure: RawQueryItem?) {
+        guard let range = scanned.query else { return ([], nil) }
+        let plusIsSpace = scanned.plusIsSpace
+        return withBytes { bytes in
+            var items: [QueryItems.Item] = []
+            // One allocation: at most one item more than there are `&`.
+            items.reserveCapacity(bytes[range].reduce(1) { $0 &+ ($1 == ASCII.ampersand ? 1 : 0) })
+            var scanner = QueryScanner(bytes, range)
+            while let item = scanner.next() {
+                let name = UnsafeBufferPointer(rebasing: bytes[item.name])
+                let value = UnsafeBufferPointer(rebasing: bytes[item.value])
+                guard let decodedName = RawQueryItem.strictlyDecoded(name, plusIsSpace: plusIsSpace),
+                      let decodedValue = RawQueryItem.strictlyDecoded(value, plusIsSpace: plusIsSpace) else {
+                    let failure = RawQueryItem(rawName: String(decoding: name, as: UTF8.self), rawValue: String(decoding: value, as: UTF8.self),
+                                               plusIsSpace: plusIsSpace)
+                    return (items, failure)
+                }
+                items.append(QueryItems.Item(name: decodedName, value: decodedValue))
+            }
+            return (items, nil)
+        }
+    }
+
+    /// The text of `range`, ASCII letters lower-cased (schemes and hosts are ASCII once read).
+    private func lowercasedText(_ range: Range<Int>) -> String {
+        withBytes { bytes in
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
+            guard part.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+                return String(decoding: part, as: UTF8.self)
+            }
+            return String(unsafeUninitializedCapacity: part.count) { out in
+                for i in 0..<part.count {
+                    let b = part[i]
+                    out[i] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b
+                }
+                return part.count
+            }
+        }
+    }
+
     private func text(_ range: Range<Int>) -> String {
         withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
@@ -140,6 +202,7 @@ public struct RawQueryItem: Sendable, Hashable {
     /// Whether `+` decodes to a space (web links and relative references) or stays `+`.
     public var plusIsSpace: Bool
 
+    /// An item as written, and the rule for `+` of the URL it came from.
     public init(rawName: String, rawValue: String, plusIsSpace: Bool) {
         self.rawName = rawName
         self.rawValue = rawValue
@@ -155,12 +218,19 @@ public struct RawQueryItem: Sendable, Hashable {
     /// `text` percent-decoded, or `nil` when it does not decode to UTF-8 without control characters.
     public static func strictlyDecoded(_ text: String, plusIsSpace: Bool) -> String? {
         var text = text
-        return text.withUTF8 { raw -> String? in
-            // Decoding also validates text with no `%`: a raw C1 control character is refused too.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch -> String? in
-                guard let count = PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: scratch) else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<count]), as: UTF8.self)
-            }
+        return text.withUTF8 { strictlyDecoded($0, plusIsSpace: plusIsSpace) }
+    }
+
+    static func strictlyDecoded(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
+        // Plain ASCII needs no decoding: the scanner has refused control characters in the
+        // query already. Anything else is decoded, which also validates text with no `%`:
+        // a raw C1 control character is refused too.
+        if !PercentDecoding.needsDecoding(raw, plusIsSpace: plusIsSpace) && !raw.contains(where: { $0 >= 0x80 }) {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch -> String? in
+            guard let count = PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: scratch) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: scratch[0..<count]), as: UTF8.self)
         }
     }
 }

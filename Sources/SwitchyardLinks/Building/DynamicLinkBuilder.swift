@@ -30,6 +30,8 @@ public struct DynamicLinkBuilder: Sendable {
     /// own prefix always count).
     public var prefixes: [DynamicLinkPrefix]
 
+    /// A builder that also refuses deep links under `prefixes` (as the decoder that reads
+    /// the links will be configured).
     public init(prefixes: [DynamicLinkPrefix] = []) {
         self.prefixes = prefixes
     }

@@ -20,7 +20,9 @@ enum CallbackDecoding {
         var confidence = MatchConfidence.none
         var link = DynamicLink(prefix: nil, link: deepLink)
         var warnings: [DynamicLinkWarning] = []
-        for (name, value) in items where name != deepLinkName {
+        for item in items where item.name != deepLinkName {
+            let name = item.name
+            let value = item.value
             if name == matchTypeName {
                 guard let stated = MatchConfidence(name: value) else { throw .badMatchType(value) }
                 confidence = min(stated, .default)
@@ -34,6 +36,7 @@ enum CallbackDecoding {
             }
         }
         warnings += ParameterReading.valueWarnings(link)
-        return DecodedDynamicLink(form: .callback(scheme: parts.scheme ?? ""), confidence: confidence, warnings: warnings, value: link)
+        if let fragment = parts.fragment { warnings.append(.fragment(fragment)) }
+        return DecodedDynamicLink(form: .callback(scheme: parts.scheme ?? ""), confidence: confidence, warnings: warnings, value: consume link)
     }
 }

@@ -30,25 +30,34 @@ public struct DecodedDynamicLink: Sendable, Hashable {
     public let confidence: MatchConfidence
     /// What works but is probably a mistake, in the order found.
     public let warnings: [DynamicLinkWarning]
-    let value: DynamicLink
+    /// The link, boxed: a decoded link is passed around whole (in an ``IncomingDynamicLink``,
+    /// an ``IncomingLinkRoute``), and a box is one reference to copy where the link is dozens.
+    private let box: Box
+
+    final class Box: Sendable, Hashable {
+        let value: DynamicLink
+        init(_ value: DynamicLink) { self.value = value }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
 
     init(form: Form, confidence: MatchConfidence, warnings: [DynamicLinkWarning], value: DynamicLink) {
         self.form = form
         self.confidence = confidence
         self.warnings = warnings
-        self.value = value
+        self.box = Box(value)
     }
 
     /// The link, when the confidence is ``MatchConfidence/unique``; `nil` below it.
-    public var link: DynamicLink? { confidence == .unique ? value : nil }
+    public var link: DynamicLink? { confidence == .unique ? box.value : nil }
 
     /// The deep link, when the confidence is ``MatchConfidence/unique``; `nil` below it.
-    public var deepLink: LinkURL? { link?.link }
+    public var deepLink: LinkURL? { confidence == .unique ? box.value.link : nil }
 
     /// The link whatever the confidence. Below `unique` it may have been meant for someone
     /// else: do not reveal personal data from it.
-    public var riskyLink: DynamicLink { value }
+    public var riskyLink: DynamicLink { box.value }
 
     /// The deep link whatever the confidence (see ``riskyLink``).
-    public var riskyDeepLink: LinkURL { value.link }
+    public var riskyDeepLink: LinkURL { box.value.link }
 }

@@ -83,6 +83,11 @@ public struct DynamicLinkDecoder: Sendable {
 
     /// True when `url` is under one of the decoder's prefixes (at any path), or is a callback.
     public func isDynamicLink(_ url: LinkURL) -> Bool {
+        if let host = url.host {
+            if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return true }
+            // Only a configured prefix on the same host needs the path.
+            if !prefixes.contains(where: { $0.host == host }) { return false }
+        }
         guard let parts = try? URLParts(url.text) else { return false }
         if parts.kind == .custom { return isCallback(parts) }
         guard let host = parts.host, parts.scheme != nil else { return false }
@@ -92,12 +97,13 @@ public struct DynamicLinkDecoder: Sendable {
     // MARK: Internals
 
     private func readWeb(_ parts: URLParts) throws(DynamicLinkError) -> IncomingDynamicLink {
-        guard let host = parts.host, let scheme = parts.scheme,
-              let prefix = prefix(host: host, segments: parts.pathSegments) else { return .ordinary }
+        guard let host = parts.host, let scheme = parts.scheme else { return .ordinary }
+        let segments = parts.pathIsEmpty ? [] : parts.pathSegments
+        guard let prefix = prefix(host: host, segments: segments) else { return .ordinary }
         guard scheme == "https" else { throw .httpPrefix(parts.url) }
-        let rest = parts.pathSegments.count - prefix.path.count
+        let rest = segments.count - prefix.path.count
         if rest == 1 {
-            return .short(ShortDynamicLink(url: parts.url, prefix: prefix, suffix: parts.pathSegments[prefix.path.count]))
+            return .short(ShortDynamicLink(url: parts.url, prefix: prefix, suffix: segments[prefix.path.count]))
         }
         guard rest == 0 else { throw .unexpectedPath(parts.url) }
         return .decoded(try LongLinkDecoding.decode(parts, prefix: prefix, by: self))
@@ -116,7 +122,7 @@ public struct DynamicLinkDecoder: Sendable {
     }
 
     private func isCallback(_ parts: URLParts) -> Bool {
-        guard parts.pathSegments == ["google", "link"], let scheme = parts.scheme else { return false }
+        guard let scheme = parts.scheme, parts.pathSegments == ["google", "link"] else { return false }
         return callbackSchemes.map { $0.contains(scheme) } ?? true
     }
 }

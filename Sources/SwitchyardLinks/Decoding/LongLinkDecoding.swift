@@ -11,12 +11,13 @@ enum LongLinkDecoding {
         try ParameterReading.checkDeepLink(deepLink, isDynamicLink: decoder.isDynamicLink)
         var link = DynamicLink(prefix: prefix, link: deepLink)
         var warnings: [DynamicLinkWarning] = []
-        for (name, value) in items where name != DynamicLinkParameter.link.rawValue {
-            try ParameterReading.apply(name, value, to: &link, warnings: &warnings)
+        for item in items where item.name != DynamicLinkParameter.link.rawValue {
+            try ParameterReading.apply(item.name, item.value, to: &link, warnings: &warnings)
         }
         warnings += ParameterReading.valueWarnings(link)
-        let length = parts.url.utf8.count
+        if let fragment = parts.fragment { warnings.append(.fragment(fragment)) }
+        let length = parts.length
         if length > decoder.practicalLengthLimit { warnings.append(.tooLong(length, limit: decoder.practicalLengthLimit)) }
-        return DecodedDynamicLink(form: .long(prefix), confidence: .unique, warnings: warnings, value: link)
+        return DecodedDynamicLink(form: .long(prefix), confidence: .unique, warnings: warnings, value: consume link)
     }
 }

@@ -4,20 +4,26 @@ import Switchyard
 /// checking the deep link, and the warnings.
 enum ParameterReading {
     /// The query's items, strictly decoded, with repeated names refused.
-    static func items(of parts: URLParts) throws(DynamicLinkError) -> [(name: String, value: String)] {
-        var result: [(name: String, value: String)] = []
-        for item in parts.rawQueryItems {
-            guard let name = item.name else { throw .badPercentEncoding(name: item.rawName, rawText: item.rawName) }
-            guard let value = item.value else { throw .badPercentEncoding(name: name, rawText: item.rawValue) }
-            if result.contains(where: { $0.name == name }) { throw .repeatedParameter(name) }
-            result.append((name, value))
+    static func items(of parts: URLParts) throws(DynamicLinkError) -> [QueryItems.Item] {
+        let (items, failure) = parts.strictQueryItems()
+        // A repeat before the item that does not decode is reported first, in the link's order.
+        try refuseRepeats(items)
+        if let failure {
+            guard let name = failure.name else { throw .badPercentEncoding(name: failure.rawName, rawText: failure.rawName) }
+            throw .badPercentEncoding(name: name, rawText: failure.rawValue)
         }
-        return result
+        return items
+    }
+
+    private static func refuseRepeats(_ items: [QueryItems.Item]) throws(DynamicLinkError) {
+        for i in items.indices.dropFirst() {
+            for j in 0..<i where items[j].name == items[i].name { throw .repeatedParameter(items[i].name) }
+        }
     }
 
     /// Sets one item of a long link's table on `link`, or keeps it as unknown, with a warning.
     static func apply(_ name: String, _ value: String, to link: inout DynamicLink, warnings: inout [DynamicLinkWarning]) throws(DynamicLinkError) {
-        if let parameter = DynamicLinkParameter(rawValue: name) {
+        if let parameter = DynamicLinkParameter.named(name) {
             try link.set(parameter, text: value)
         } else {
             link.unknownParameters.append(DynamicLink.UnknownParameter(name: name, value: value))
@@ -34,15 +40,13 @@ enum ParameterReading {
     /// The warnings a link's values deserve (unknown parameters are warned about where read).
     static func valueWarnings(_ link: DynamicLink) -> [DynamicLinkWarning] {
         var warnings: [DynamicLinkWarning] = []
-        let fallbacks: [(DynamicLinkParameter, LinkURL?)] = [
-            (.androidFallback, link.android.fallback), (.iosFallback, link.iOS.fallback),
-            (.iPadFallback, link.iPad.fallback), (.otherPlatformFallback, link.otherPlatformFallback),
-        ]
-        for case (let parameter, let url?) in fallbacks where !url.isWeb {
-            warnings.append(.fallback(parameter, url))
-        }
-        if let image = link.socialPreview.imageURL, !image.isAbsolute {
-            warnings.append(.image(image))
+        // The entries, not the typed properties: only the URLs that are set are read again.
+        for entry in link.entries {
+            if entry.parameter.isFallback, let url = LinkURL(entry.text), !url.isWeb {
+                warnings.append(.fallback(entry.parameter, url))
+            } else if entry.parameter == .socialImageURL, let url = LinkURL(entry.text), !url.isAbsolute {
+                warnings.append(.image(url))
+            }
         }
         return warnings
     }

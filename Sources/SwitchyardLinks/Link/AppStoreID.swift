@@ -10,7 +10,7 @@ public struct AppStoreID: Sendable, Hashable, CustomStringConvertible, Expressib
 
     /// `nil` unless `digits` is one or more ASCII digits.
     public init?(_ digits: String) {
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard Self.isDigits(digits) else { return nil }
         self.digits = digits
     }
 
@@ -19,5 +19,14 @@ public struct AppStoreID: Sendable, Hashable, CustomStringConvertible, Expressib
         digits = String(value)
     }
 
+    /// The digits.
     public var description: String { digits }
+
+    /// True for one or more ASCII digits.
+    static func isDigits(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty && !bytes.contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+        }
+    }
 }

@@ -42,6 +42,7 @@ public enum DynamicLinkError: Error, Sendable, Hashable, CustomStringConvertible
     /// The deep link matches no pattern of the allowlist.
     case deepLinkNotAllowed(String)
 
+    /// A sentence for people: what was wrong, and where.
     public var description: String {
         switch self {
         case .notDynamicLink(let url):

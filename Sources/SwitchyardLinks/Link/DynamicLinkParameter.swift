@@ -56,6 +56,74 @@ public enum DynamicLinkParameter: String, Sendable, Hashable, CaseIterable, Cust
     /// The name in the link.
     public var description: String { rawValue }
 
+    /// The parameter's place in the builder's order (its place among the cases).
+    var order: Int {
+        switch self {
+        case .link: 0
+        case .androidPackageName: 1
+        case .androidFallback: 2
+        case .androidMinimumVersionCode: 3
+        case .androidAppLink: 4
+        case .iosBundleID: 5
+        case .iosFallback: 6
+        case .iosCustomScheme: 7
+        case .iosAppStoreID: 8
+        case .iosMinimumVersion: 9
+        case .iPadBundleID: 10
+        case .iPadFallback: 11
+        case .forcedRedirect: 12
+        case .otherPlatformFallback: 13
+        case .socialTitle: 14
+        case .socialDescription: 15
+        case .socialImageURL: 16
+        case .utmSource: 17
+        case .utmMedium: 18
+        case .utmCampaign: 19
+        case .utmTerm: 20
+        case .utmContent: 21
+        case .affiliateToken: 22
+        case .campaignToken: 23
+        case .providerToken: 24
+        case .mediaType: 25
+        case .debug: 26
+        }
+    }
+
+    /// The parameter called `name`, or `nil`: ``init(rawValue:)`` as a plain `switch`, which
+    /// compares small strings in line where the synthesized initializer searches a table.
+    static func named(_ name: String) -> DynamicLinkParameter? {
+        switch name {
+        case "link": .link
+        case "apn": .androidPackageName
+        case "afl": .androidFallback
+        case "amv": .androidMinimumVersionCode
+        case "al": .androidAppLink
+        case "ibi": .iosBundleID
+        case "ifl": .iosFallback
+        case "ius": .iosCustomScheme
+        case "isi": .iosAppStoreID
+        case "imv": .iosMinimumVersion
+        case "ipbi": .iPadBundleID
+        case "ipfl": .iPadFallback
+        case "efr": .forcedRedirect
+        case "ofl": .otherPlatformFallback
+        case "st": .socialTitle
+        case "sd": .socialDescription
+        case "si": .socialImageURL
+        case "utm_source": .utmSource
+        case "utm_medium": .utmMedium
+        case "utm_campaign": .utmCampaign
+        case "utm_term": .utmTerm
+        case "utm_content": .utmContent
+        case "at": .affiliateToken
+        case "ct": .campaignToken
+        case "pt": .providerToken
+        case "mt": .mediaType
+        case "d": .debug
+        default: nil
+        }
+    }
+
     /// The type of the parameter's value.
     public var valueType: ValueType {
         switch self {

@@ -55,5 +55,6 @@ public struct DynamicLinkPrefixError: Error, Sendable, Hashable, CustomStringCon
     /// What is wrong with it.
     public let reason: String
 
+    /// The text and the reason, for people.
     public var description: String { "'\(text)' is not a dynamic link prefix: \(reason)" }
 }

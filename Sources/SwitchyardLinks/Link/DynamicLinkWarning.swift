@@ -17,6 +17,8 @@ public struct DynamicLinkWarning: Sendable, Hashable, CustomStringConvertible {
         case imageNotAbsolute
         /// The whole link is longer than ``DynamicLinkBuilder/practicalLengthLimit``.
         case linkTooLong
+        /// The link has a fragment (`#…`), which carries no parameter and is not kept.
+        case fragmentIgnored
     }
 
     /// The kind of warning.
@@ -33,6 +35,7 @@ public struct DynamicLinkWarning: Sendable, Hashable, CustomStringConvertible {
         case .unknownParameter: return "UNRECOGNIZED_PARAM"
         case .imageNotAbsolute: return "NOT_URI_SOCIAL_IMAGE_LINK"
         case .linkTooLong: return "LINK_LENGTH_TOO_LONG"
+        case .fragmentIgnored: return "LINK_WITH_FRAGMENTS"
         case .fallbackNotWeb:
             switch parameter {
             case "afl": return "BAD_URI_SCHEME_ANDROID_FALLBACK_LINK"
@@ -43,6 +46,7 @@ public struct DynamicLinkWarning: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `CODE: message`.
     public var description: String { "\(code): \(message)" }
 
     static func unknown(_ name: String) -> Self {
@@ -55,6 +59,10 @@ public struct DynamicLinkWarning: Sendable, Hashable, CustomStringConvertible {
 
     static func image(_ url: LinkURL) -> Self {
         Self(kind: .imageNotAbsolute, parameter: "si", message: "the preview image si is not an absolute URL: '\(url)'")
+    }
+
+    static func fragment(_ text: String) -> Self {
+        Self(kind: .fragmentIgnored, parameter: "", message: "the link has a fragment '#\(text)', which carries no parameter and is not kept")
     }
 
     static func tooLong(_ length: Int, limit: Int) -> Self {

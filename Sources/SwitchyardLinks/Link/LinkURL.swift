@@ -45,5 +45,6 @@ public struct LinkURL: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     /// True when the URL names its scheme.
     public var isAbsolute: Bool { scheme != nil }
 
+    /// The URL's text.
     public var description: String { text }
 }

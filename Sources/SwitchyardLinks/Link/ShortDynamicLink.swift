@@ -17,6 +17,7 @@ public struct ShortDynamicLink: Sendable, Hashable {
     /// The suffix, decoded, case kept.
     public let suffix: String
 
+    /// A short link as found: its URL, its prefix and its suffix.
     public init(url: String, prefix: DynamicLinkPrefix, suffix: String) {
         self.url = url
         self.prefix = prefix

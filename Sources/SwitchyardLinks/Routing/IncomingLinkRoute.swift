@@ -32,6 +32,7 @@ public enum IncomingLinkRoute<Destination: Sendable>: Sendable {
 
     /// The destination an app may act on without a second thought: an ordinary URL's, or a
     /// dynamic link's at confidence `unique`; `nil` otherwise.
+    @inlinable
     public var destination: Destination? {
         switch self {
         case .ordinary(let resolution): resolution.destination
@@ -50,27 +51,34 @@ public enum IncomingLinkRoute<Destination: Sendable>: Sendable {
 public struct RoutedDynamicLink<Destination: Sendable>: Sendable {
     /// The decoded link.
     public let decoded: DecodedDynamicLink
+    @usableFromInline
     let routed: Resolution<Destination>
 
     /// Pairs a decoded link with its deep link's resolution.
+    @inlinable
     public init(decoded: DecodedDynamicLink, resolution: Resolution<Destination>) {
         self.decoded = decoded
         self.routed = resolution
     }
 
     /// The link's confidence.
+    @inlinable
     public var confidence: MatchConfidence { decoded.confidence }
 
     /// The deep link's resolution at confidence `unique`; `nil` below.
+    @inlinable
     public var resolution: Resolution<Destination>? { confidence == .unique ? routed : nil }
 
     /// The destination at confidence `unique`; `nil` below it or when the deep link matched no route.
+    @inlinable
     public var destination: Destination? { resolution?.destination }
 
     /// The deep link's resolution whatever the confidence: below `unique`, do not reveal
     /// personal data from it.
+    @inlinable
     public var riskyResolution: Resolution<Destination> { routed }
 
     /// The destination whatever the confidence (see ``riskyResolution``).
+    @inlinable
     public var riskyDestination: Destination? { routed.destination }
 }

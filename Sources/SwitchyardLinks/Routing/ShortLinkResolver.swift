@@ -29,10 +29,12 @@ public struct SuffixTableResolver: ShortLinkResolver {
     /// Long links by suffix.
     public let longLinks: [String: String]
 
+    /// A resolver over `longLinks`, long links by suffix.
     public init(_ longLinks: [String: String]) {
         self.longLinks = longLinks
     }
 
+    /// The long link stored for the link's suffix, or `nil`.
     public func longLink(for link: ShortDynamicLink) async throws -> String? {
         longLinks[link.suffix]
     }
