@@ -87,7 +87,7 @@ extension CommandLineTests {
             #expect(box.err.hasPrefix("switchyard: --port must be 0 to 65535, not '70000'\n"))
             box.err = ""
             #expect(await SwitchyardCommand.run(["serve", "--domain", "http://l.example.com"], environment: environment) == 2)
-            #expect(box.err.hasPrefix("switchyard: --domain: 'http://l.example.com' is not a dynamic link prefix: the scheme must be https, not http\n"))
+            #expect(box.err.hasPrefix("switchyard: --domain: 'http://l.example.com' is not a dynamic link prefix: http is not allowed, use https\n"))
             box.err = ""
             #expect(await SwitchyardCommand.run(["serve"], environment: environment) == 2)
             #expect(box.err.hasPrefix("switchyard: serve needs --domain URL: the link prefix it serves (https://l.example.com)\n"))

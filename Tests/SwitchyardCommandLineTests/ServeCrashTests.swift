@@ -17,16 +17,17 @@ extension CommandLineTests {
         struct Server {
             let process: Process
             let port: Int
-            let errors: Pipe
+            let logPath: String
 
-            init(store: String, keyFile: String) throws {
+            init(store: String, keyFile: String, logPath: String) throws {
                 process = Process()
                 process.executableURL = URL(fileURLWithPath: switchyardExecutable!)
                 process.arguments = ["serve", "--port", "0", "--domain", "https://l.raycipe.example.com", "--store", store, "--api-key-file", keyFile]
                 let output = Pipe()
-                errors = Pipe()
+                self.logPath = logPath
+                _ = FileManager.default.createFile(atPath: logPath, contents: nil)
                 process.standardOutput = output
-                process.standardError = errors
+                process.standardError = FileHandle(forWritingAtPath: logPath)
                 try process.run()
                 var line = Data()
                 while !line.contains(UInt8(ascii: "\n")) {
@@ -47,16 +48,44 @@ extension CommandLineTests {
             init(_ description: String) { self.description = description }
         }
 
+        /// What the scenario saw, checked by the test.
+        struct Outcome: Sendable {
+            var killedBySignal = false
+            var acknowledged: [(number: String, short: String)] = []
+            var answers: [String] = []
+            var secondStatus: Int32 = -1
+            var secondLog = ""
+        }
+
         @Test func everyAcknowledgedLinkResolvesAfterSIGKILL() async throws {
             guard let curl = curlExecutable else {
                 Issue.record("curl is missing (Debian package curl: apt-get install curl), and SWITCHYARD_REQUIRE_TOOLS=1 makes that a failure")
                 return
             }
+            // Processes are waited for on a thread of their own, never on the concurrency pool.
+            let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Outcome, any Error>) in
+                Foundation.Thread.detachNewThread { continuation.resume(with: Result { try Self.scenario(curl: curl) }) }
+            }
+            #expect(outcome.killedBySignal)
+            #expect(outcome.acknowledged.count > 20, "only \(outcome.acknowledged.count) links were acknowledged before the kill")
+            #expect(Set(outcome.acknowledged.map(\.short)).count == outcome.acknowledged.count)
+            #expect(outcome.answers.count == outcome.acknowledged.count)
+            for (link, answer) in zip(outcome.acknowledged, outcome.answers) {
+                #expect(answer == "302 https://raycipe.example.com/recipes/\(link.number)", "link \(link.short)")
+            }
+            #expect(outcome.secondStatus == 0)
+            #expect(outcome.secondLog.hasSuffix("switchyard: stopped\n"))
+        }
+
+        /// Starts the server, has four clients create links, kills the server with SIGKILL,
+        /// restarts it on the same store and clicks every acknowledged link.
+        static func scenario(curl: String) throws -> Outcome {
+            var outcome = Outcome()
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-crash-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let store = directory + "/links.jsonl", keyFile = directory + "/key"
             try Data("crash-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
-            let first = try Server(store: store, keyFile: keyFile)
+            let first = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-1")
             // Four clients create links as fast as they can; each acknowledged one is written
             // as "N shortLink" only after its 200 answer arrived.
             var clients: [Process] = []
@@ -78,26 +107,23 @@ extension CommandLineTests {
                 try process.run()
                 clients.append(process)
             }
-            try await Task.sleep(for: .milliseconds(1500))
+            usleep(1_500_000)
             kill(first.process.processIdentifier, SIGKILL)
             first.process.waitUntilExit()
-            #expect(first.process.terminationReason == .uncaughtSignal)
+            outcome.killedBySignal = first.process.terminationReason == .uncaughtSignal
             for client in clients { client.waitUntilExit() }
 
-            var acknowledged: [(number: String, short: String)] = []
             for client in 0..<4 {
                 let text = (try? String(contentsOfFile: "\(directory)/acked-\(client)", encoding: .utf8)) ?? ""
                 for line in text.split(separator: "\n") {
                     let number = String(line.prefix { $0 != " " })
                     guard let start = line.range(of: "\"shortLink\":\"")?.upperBound, let end = line[start...].firstIndex(of: "\"") else { continue }
-                    acknowledged.append((number, String(line[start..<end])))
+                    outcome.acknowledged.append((number, String(line[start..<end])))
                 }
             }
-            #expect(acknowledged.count > 20, "only \(acknowledged.count) links were acknowledged before the kill")
-            #expect(Set(acknowledged.map(\.short)).count == acknowledged.count)
 
-            let second = try Server(store: store, keyFile: keyFile)
-            for (number, short) in acknowledged {
+            let second = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-2")
+            for (_, short) in outcome.acknowledged {
                 let path = String(short.dropFirst("https://l.raycipe.example.com".count))
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: curl)
@@ -105,15 +131,14 @@ extension CommandLineTests {
                 let output = Pipe()
                 process.standardOutput = output
                 try process.run()
-                let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                outcome.answers.append(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
                 process.waitUntilExit()
-                #expect(answer == "302 https://raycipe.example.com/recipes/\(number)", "link \(short)")
             }
             second.process.terminate()
             second.process.waitUntilExit()
-            #expect(second.process.terminationStatus == 0)
-            let log = String(decoding: second.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(log.hasSuffix("switchyard: stopped\n"))
+            outcome.secondStatus = second.process.terminationStatus
+            outcome.secondLog = (try? String(contentsOfFile: second.logPath, encoding: .utf8)) ?? ""
+            return outcome
         }
     }
 }

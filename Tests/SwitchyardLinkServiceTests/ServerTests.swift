@@ -97,35 +97,36 @@ struct ServerTests {
         }
     }
 
-    func curl(_ arguments: [String]) throws -> CurlResponse {
-        CurlResponse(try Tools.runCurl(["-i"] + arguments))
+    func curl(_ arguments: [String]) async throws -> CurlResponse {
+        let text = try await offPool { try Tools.runCurl(["-i"] + arguments) }
+        return CurlResponse(text)
     }
 
     @Test("create with curl, then click as each platform")
     func createAndClick() async throws {
         let running = try RunningServer()
         let long = testPrefix + "/?link=https://raycipe.example.com/recipes/2&apn=com.example.raycipe&isi=1234567890&ofl=https://web.raycipe.example.com/r/2&st=Pasta"
-        let created = try curl(["-X", "POST", "-H", "Authorization: Bearer \(testKey)", "-H", "Content-Type: application/json",
+        let created = try await curl(["-X", "POST", "-H", "Authorization: Bearer \(testKey)", "-H", "Content-Type: application/json",
                                 "--data-binary", #"{"longDynamicLink":"\#(long)","suffix":{"option":"SHORT"}}"#, running.base + "/v1/shortLinks"])
         #expect(created.status == 200)
         let short = try #require(try JSONParser.parse(created.body)["shortLink"]?.string)
         let path = String(short.dropFirst(testPrefix.count))
-        let iPhone = try curl(["-A", Agent.iPhoneSafari, running.base + path])
+        let iPhone = try await curl(["-A", Agent.iPhoneSafari, running.base + path])
         #expect(iPhone.status == 200)
         #expect(iPhone.body.contains(#"<meta property="og:title" content="Pasta">"#))
-        let android = try curl(["-A", Agent.androidChrome, running.base + path])
+        let android = try await curl(["-A", Agent.androidChrome, running.base + path])
         #expect(android.status == 302)
         #expect(android.headers["location"]?.hasPrefix("intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;") == true)
         #expect(android.headers["cache-control"] == "no-store")
-        let desktop = try curl(["-A", Agent.windowsChrome, running.base + path])
+        let desktop = try await curl(["-A", Agent.windowsChrome, running.base + path])
         #expect(desktop.status == 302)
         #expect(desktop.headers["location"] == "https://web.raycipe.example.com/r/2")
-        let crawler = try curl(["-A", Agent.slackbot, running.base + path])
+        let crawler = try await curl(["-A", Agent.slackbot, running.base + path])
         #expect(crawler.status == 200)
-        let debug = try curl([running.base + path + "?d=1"])
+        let debug = try await curl([running.base + path + "?d=1"])
         #expect(debug.status == 200)
         #expect(debug.body.contains("<tr><td>desktop</td><td>302 to</td><td>https://web.raycipe.example.com/r/2</td></tr>"))
-        let head = try curl(["-I", "-A", Agent.windowsChrome, running.base + path])
+        let head = try await curl(["-I", "-A", Agent.windowsChrome, running.base + path])
         #expect(head.status == 302)
         #expect(head.body.isEmpty)
         await running.stop()
@@ -136,11 +137,11 @@ struct ServerTests {
     @Test("association files over HTTP: JSON, no redirect")
     func associationFiles() async throws {
         let running = try RunningServer()
-        let apple = try curl([running.base + "/.well-known/apple-app-site-association"])
+        let apple = try await curl([running.base + "/.well-known/apple-app-site-association"])
         #expect(apple.status == 200)
         #expect(apple.headers["content-type"] == "application/json")
         #expect(apple.body == (try AppleAppSiteAssociation.file(for: testRoutes, configuration: running.service.configuration.association)))
-        let android = try curl([running.base + "/.well-known/assetlinks.json"])
+        let android = try await curl([running.base + "/.well-known/assetlinks.json"])
         #expect(android.status == 200)
         #expect(android.body.contains(#""package_name": "com.example.raycipe""#))
         await running.stop()
@@ -176,7 +177,7 @@ struct ServerTests {
         let running = try RunningServer()
         var arguments = testCase.arguments
         arguments[arguments.count - 1] = running.base + arguments[arguments.count - 1]
-        let response = try curl(arguments)
+        let response = try await curl(arguments)
         #expect(response.status == testCase.status)
         #expect(response.body.contains(testCase.body))
         await running.stop()
@@ -189,7 +190,7 @@ struct ServerTests {
         let running = try RunningServer(limits: limits)
         let port = running.server.port
         let started = Date()
-        let answer = await Task.detached { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\n", "Host: x\r\n", "X-Slow: 1\r\n"], pause: 0.3) }.value
+        let answer = try await offPool { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\n", "Host: x\r\n", "X-Slow: 1\r\n"], pause: 0.3) }
         #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
         #expect(answer.hasSuffix("the request did not arrive whole within 0.5 s\n"))
         #expect(Date().timeIntervalSince(started) < 2)
@@ -209,7 +210,7 @@ struct ServerTests {
         _ = "GET /Zz9Q HTTP/1.1\r\n".withCString { send(holder, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         for _ in 0..<100 where running.server.connections.value < 1 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(running.server.connections.value == 1)
-        let second = await Task.detached { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\nHost: x\r\n\r\n"]) }.value
+        let second = try await offPool { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\nHost: x\r\n\r\n"]) }
         #expect(second.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
         #expect(second.hasSuffix("the server is serving 1 connections; try again\n"))
         await running.stop()
@@ -219,9 +220,9 @@ struct ServerTests {
     func keepAlive() async throws {
         let running = try RunningServer()
         let port = running.server.port
-        let answer = await Task.detached {
+        let answer = try await offPool {
             rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\nHost: x\r\n\r\nGET /.well-known/assetlinks.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"])
-        }.value
+        }
         #expect(answer.components(separatedBy: "HTTP/1.1 ").count == 3)
         #expect(answer.hasPrefix("HTTP/1.1 404 Not Found\r\n"))
         #expect(answer.contains("HTTP/1.1 200 OK\r\n"))

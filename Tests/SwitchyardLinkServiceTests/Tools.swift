@@ -35,3 +35,13 @@ enum Tools {
         return curl
     }
 }
+
+/// Runs blocking work (a child process, a raw socket) on a thread of its own, so that it never
+/// holds a thread of the concurrency pool that timing-sensitive tests of other targets share.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Foundation.Thread.detachNewThread {
+            continuation.resume(with: Result { try body() })
+        }
+    }
+}
