@@ -13,8 +13,9 @@ import Darwin
 /// parse, is what a crash in the middle of a write leaves: it was never acknowledged, so it
 /// is cut off (the file is truncated to the last whole record) and reported in
 /// ``recovery``. A bad line anywhere else is damage the store did not cause: opening fails
-/// and names the line. Creates are serialised by the actor, so concurrent creates get
-/// distinct suffixes and every acknowledged one is in the file.
+/// and names the line. Lines are written and flushed on the store's own thread, never on
+/// the concurrency pool; lines of creates that come together share one `fsync`. Concurrent
+/// creates get distinct suffixes, and every acknowledged one is in the file.
 ///
 /// ```swift
 /// let store = try FileLinkStore(path: "links.jsonl")
@@ -27,7 +28,15 @@ public actor FileLinkStore: LinkStore {
     public nonisolated let recovery: String?
     private var index = LinkIndex()
     private var generator = SuffixGenerator()
-    private let descriptor: Int32
+    private let appender: FileAppender
+    /// Creates whose line is being written, by long link and option: a second create of the
+    /// same link waits for the first instead of answering before the line is on the disk.
+    private var inFlight: [InFlightKey: Task<StoredLink, any Error>] = [:]
+
+    private struct InFlightKey: Hashable {
+        var longLink: String
+        var option: SuffixOption
+    }
 
     /// Opens (or creates) the store at `path` and reads every record.
     ///
@@ -68,14 +77,14 @@ public actor FileLinkStore: LinkStore {
             if !existed { Self.syncDirectory(of: path) }
             self.index = index
             self.recovery = recovery
-            self.descriptor = descriptor
+            appender = FileAppender(descriptor: descriptor, path: path)
         } catch {
             close(descriptor)
             throw error
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { appender.stop() }
 
     /// The number of links stored.
     public var count: Int { index.count }
@@ -85,30 +94,38 @@ public actor FileLinkStore: LinkStore {
 
     /// The existing link for `longLink` with `option`, or a new one, written and flushed
     /// to the disk before this returns.
-    public func create(longLink: String, option: SuffixOption) throws(LinkStoreError) -> StoredLink {
+    ///
+    /// The write happens on the store's own thread; while it is under way the new suffix is
+    /// reserved (no other create draws it) and a create of the same link waits for it.
+    public func create(longLink: String, option: SuffixOption) async throws(LinkStoreError) -> StoredLink {
+        let key = InFlightKey(longLink: longLink, option: option)
+        if let writing = inFlight[key] { return try await Self.value(of: writing) }
         if let existing = index.existing(longLink: longLink, option: option) { return existing }
         let link = StoredLink(suffix: index.freshSuffix(option, using: &generator), longLink: longLink, option: option)
-        try append(link.recordLine)
         index.insert(link)
-        return link
+        let appender = self.appender
+        let writing = Task { () async throws -> StoredLink in
+            try await appender.append(link.recordLine)
+            return link
+        }
+        inFlight[key] = writing
+        defer { inFlight[key] = nil }
+        do {
+            return try await Self.value(of: writing)
+        } catch {
+            index.remove(suffix: link.suffix)
+            throw error
+        }
     }
 
-    /// Writes `line` whole and flushes it to the disk.
-    private func append(_ line: String) throws(LinkStoreError) {
-        var line = line
-        let failure: String? = line.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return Self.systemError()
-                }
-                offset += written
-            }
-            return fsync(descriptor) == 0 ? nil : Self.systemError()
+    private static func value(of task: Task<StoredLink, any Error>) async throws(LinkStoreError) -> StoredLink {
+        do {
+            return try await task.value
+        } catch let error as LinkStoreError {
+            throw error
+        } catch {
+            throw LinkStoreError("\(error)")
         }
-        if let failure { throw LinkStoreError("cannot write to the link store \(path): \(failure)") }
     }
 
     private static func readAll(_ descriptor: Int32, path: String) throws(LinkStoreError) -> [UInt8] {

@@ -52,6 +52,14 @@ public struct LinkIndex: Sendable {
         }
     }
 
+    /// Removes the link stored under `suffix` (a create whose write failed).
+    public mutating func remove(suffix: String) {
+        guard let link = bySuffix.removeValue(forKey: suffix) else { return }
+        let key = LinkKey(longLink: link.longLink, option: link.option)
+        if byLongLink[key] == suffix { byLongLink[key] = nil }
+        if link.option == .short { shortCounts[link.suffix.utf8.count, default: 1] -= 1 }
+    }
+
     /// Adds `link`; `false` (and nothing changes) when its suffix is taken.
     @discardableResult
     public mutating func insert(_ link: StoredLink) -> Bool {
