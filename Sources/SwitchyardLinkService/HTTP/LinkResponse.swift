@@ -54,11 +54,13 @@ public struct LinkResponse: Sendable, Hashable {
         }
     }
 
+    /// Equal when the status, the headers and the body are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.status == rhs.status && lhs.body == rhs.body
             && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(body)

@@ -140,5 +140,6 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
