@@ -16,6 +16,12 @@ public struct CommandEnvironment {
     public var write: (String) -> Void
     /// Writes to standard error.
     public var writeError: (String) -> Void
+    /// Whether standard output is a terminal (binary output is refused there).
+    public var standardOutputIsTerminal = false
+    /// Writes bytes to standard output (a PNG), or `nil` where binary output is not possible.
+    public var writeBytes: (([UInt8]) -> Void)?
+    /// Writes a whole file, replacing it, or `nil` where files cannot be written.
+    public var writeFile: ((String, [UInt8]) -> Result<Void, FileWriteError>)?
 
     public init(
         readFile: @escaping (String) -> Result<String, FileReadError>,
@@ -31,12 +37,16 @@ public struct CommandEnvironment {
 
     /// The process's own files and standard streams.
     public static var standard: CommandEnvironment {
-        CommandEnvironment(
+        var environment = CommandEnvironment(
             readFile: readWholeFile,
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in print(text, terminator: "") },
             writeError: writeToStandardError
         )
+        environment.standardOutputIsTerminal = isatty(1) != 0
+        environment.writeBytes = StandardFiles.writeToStandardOutput
+        environment.writeFile = StandardFiles.writeWholeFile
+        return environment
     }
 
     private static func writeToStandardError(_ text: String) {

@@ -41,6 +41,7 @@ public enum SwitchyardCommand {
             case "explain": return try ExplainCommand.run(rest, environment)
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "qr": return try QRCommand.run(rest, environment)
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")

@@ -10,6 +10,9 @@ enum Usage {
       check   [--routes FILE]               validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
+      qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+      qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
+                                            the QR code for a text, or for a route's URL in its QR-friendly form
 
     Without --routes, the built-in recipe-app table is used.
     Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.
