@@ -1,11 +1,7 @@
 /// The eight data masks: the condition under which a data module at (row, column) is
-/// inverted.
+/// inverted, and each mask as rows of bits.
 enum MaskPattern {
-    /// The mask numbers.
-    static let all = 0..<8
-
     /// Whether mask `mask` inverts the module at `row`, `column`.
-    @inline(__always)
     static func inverts(_ mask: Int, row: Int, column: Int) -> Bool {
         switch mask {
         case 0: (row + column) % 2 == 0
@@ -19,21 +15,21 @@ enum MaskPattern {
         }
     }
 
-    /// The modules of `grid` with `mask` applied to its data modules (function modules as
-    /// they are).
-    static func apply(_ mask: Int, to grid: ModuleGrid) -> [UInt8] {
-        var modules = grid.modules
-        let size = grid.size
-        modules.withUnsafeMutableBufferPointer { modules in
-            grid.isFunction.withUnsafeBufferPointer { isFunction in
-                for row in 0..<size {
-                    for column in 0..<size {
-                        let index = row * size + column
-                        if !isFunction[index], inverts(mask, row: row, column: column) { modules[index] ^= 1 }
-                    }
+    /// Every mask repeats after 12 rows (2, 3 and 4 all divide 12).
+    static let period = 12
+
+    /// `rows[mask * 12 + row % 12]`: the bits mask `mask` inverts in a row, for 177 columns.
+    static let rows: [(UInt64, UInt64, UInt64)] = {
+        var table: [(UInt64, UInt64, UInt64)] = []
+        for mask in 0..<8 {
+            for row in 0..<period {
+                var bits = Bits192.zero
+                for column in 0..<VersionTable.size(40) where inverts(mask, row: row, column: column) {
+                    bits.set(column + bitRowPadding, true)
                 }
+                table.append((bits.low, bits.middle, bits.high))
             }
         }
-        return modules
-    }
+        return table
+    }()
 }

@@ -6,21 +6,28 @@ enum DataPlacement {
         let size = grid.size
         let bitCount = codewords.count * 8
         var bitIndex = 0
-        var right = size - 1
-        while right >= 1 {
-            if right == 6 { right = 5 }
-            let upward = (right + 1) & 2 == 0
-            for vertical in 0..<size {
-                let row = upward ? size - 1 - vertical : vertical
-                for offset in 0..<2 {
-                    let index = row * size + right - offset
-                    if !grid.isFunction[index], bitIndex < bitCount {
-                        grid.modules[index] = (codewords[bitIndex >> 3] >> UInt8(7 - (bitIndex & 7))) & 1
-                        bitIndex += 1
+        let isFunction = grid.isFunction
+        codewords.withUnsafeBufferPointer { codewords in
+            isFunction.withUnsafeBufferPointer { isFunction in
+                grid.modules.withUnsafeMutableBufferPointer { modules in
+                    var right = size - 1
+                    while right >= 1 {
+                        if right == 6 { right = 5 }
+                        let upward = (right + 1) & 2 == 0
+                        for vertical in 0..<size {
+                            let row = upward ? size - 1 - vertical : vertical
+                            for offset in 0..<2 {
+                                let index = row * size + right - offset
+                                if !isFunction[index], bitIndex < bitCount {
+                                    modules[index] = (codewords[bitIndex >> 3] >> UInt8(7 - (bitIndex & 7))) & 1
+                                    bitIndex += 1
+                                }
+                            }
+                        }
+                        right -= 2
                     }
                 }
             }
-            right -= 2
         }
     }
 }

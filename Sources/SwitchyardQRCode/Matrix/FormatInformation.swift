@@ -16,11 +16,10 @@ enum FormatInformation {
         }
     }
 
-    /// Writes both copies of `bits` and the dark module into row-major `modules`.
-    static func write(_ bits: Int, into modules: inout [UInt8], size: Int) {
-        forEachModule(size: size, bits: bits) { row, column, dark in
-            modules[row * size + column] = dark ? 1 : 0
-        }
+    /// Writes both copies of `bits` and the dark module through `body`.
+    @inline(__always)
+    static func write(_ bits: Int, size: Int, _ body: (_ row: Int, _ column: Int, _ dark: Bool) -> Void) {
+        forEachModule(size: size, bits: bits, body)
     }
 
     /// Calls `body` for each module of both copies (bit 0 the least significant) and the dark module.

@@ -11,7 +11,7 @@ enum Interleaving {
         let total = VersionTable.totalCodewords(version)
         let shortBlocks = blocks - total % blocks
         let shortDataLength = total / blocks - errorCorrectionLength
-        let generator = ReedSolomon.generator(degree: errorCorrectionLength)
+        let generator = ReedSolomon.generators[errorCorrectionLength]
 
         var starts: [Int] = []
         var corrections: [[UInt8]] = []

@@ -1,5 +1,8 @@
 /// Reed–Solomon error-correction codewords over GF(256).
 enum ReedSolomon {
+    /// The generator polynomials of the degrees the versions use (up to 30), by degree.
+    static let generators: [[UInt8]] = (0...30).map { $0 == 0 ? [] : generator(degree: $0) }
+
     /// The generator polynomial of degree `degree`, (x - α⁰)(x - α¹)…(x - α^(degree-1)),
     /// as its coefficients below the leading 1, highest power first.
     static func generator(degree: Int) -> [UInt8] {
@@ -21,17 +24,21 @@ enum ReedSolomon {
     static func remainder(of data: ArraySlice<UInt8>, generator: [UInt8]) -> [UInt8] {
         let degree = generator.count
         var result = [UInt8](repeating: 0, count: degree)
-        let exponents = GaloisField.exponents
-        let logarithms = GaloisField.logarithms
-        let generatorLogs = generator.map { Int(logarithms[Int($0)]) }
-        for byte in data {
-            let factor = byte ^ result[0]
-            for index in 0..<(degree - 1) { result[index] = result[index + 1] }
-            result[degree - 1] = 0
-            if factor != 0 {
-                let factorLog = Int(logarithms[Int(factor)])
-                for index in 0..<degree where generator[index] != 0 {
-                    result[index] ^= exponents[generatorLogs[index] + factorLog]
+        let generatorLogs = generator.map { Int(GaloisField.logarithms[Int($0)]) }
+        GaloisField.exponents.withUnsafeBufferPointer { exponents in
+            GaloisField.logarithms.withUnsafeBufferPointer { logarithms in
+                generatorLogs.withUnsafeBufferPointer { generatorLogs in
+                    result.withUnsafeMutableBufferPointer { result in
+                        for byte in data {
+                            let factor = byte ^ result[0]
+                            for index in 0..<(degree - 1) { result[index] = result[index + 1] }
+                            result[degree - 1] = 0
+                            guard factor != 0 else { continue }
+                            let factorLog = Int(logarithms[Int(factor)])
+                            // Every generator coefficient is non-zero (a product of (x - αⁱ)).
+                            for index in 0..<degree { result[index] ^= exponents[generatorLogs[index] + factorLog] }
+                        }
+                    }
                 }
             }
         }
