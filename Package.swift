@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks"]),
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"]),
-        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode"], exclude: ["Data"]),
+        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"]

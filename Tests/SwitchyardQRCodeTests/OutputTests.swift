@@ -84,6 +84,14 @@ struct OutputTests {
         #expect(grid == Self.image(code, border: testCase.border))
     }
 
+    @Test("an SVG with a wide quiet zone writes numbers of four digits")
+    func wideBorder() throws {
+        let svg = try QRCode(encoding: "0", options: .init(versions: 1...1)).svg(border: 1000)
+        #expect(svg.contains(#"viewBox="0 0 2021 2021""#))
+        // The top-left finder pattern's first row: seven dark modules from (1000, 1000).
+        #expect(svg.contains(#"d="M1000,1000h7v1h-7z"#))
+    }
+
     @Test("terminal text is two rows a line in half blocks, normal and inverted", arguments: cases, [false, true])
     func text(_ testCase: Case, inverted: Bool) throws {
         let code = try QRCode(encoding: testCase.text, options: .init(errorCorrection: testCase.level))

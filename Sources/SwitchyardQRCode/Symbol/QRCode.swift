@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let code = try QRCode(encoding: "HTTPS://RAYCIPE.EXAMPLE.COM/R/2")
-/// print(code)           // QRCode(version 2, level Q, mask 2, 25×25 modules, segments: alphanumeric 31)
+/// print(code)           // QRCode(version 2, level M, mask 6, 25×25 modules, segments: alphanumeric 31)
 /// code[row: 0, column: 0]   // true: the top-left finder pattern is dark
 /// let svg = code.svg()      // for print and the web
 /// let png = code.png()      // PNG file bytes
