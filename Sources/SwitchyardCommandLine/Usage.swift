@@ -12,12 +12,12 @@ enum Usage {
       check   [--routes FILE] [--json]      validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
-      qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
-      qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
-                                            the QR code for a text, or for a route's URL in its QR-friendly form
       inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
                                             run a script of arriving links (standard input) through an inbox;
                                             its built-in table adds screens that need signedIn and onboarded
+      qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+      qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
+                                            the QR code for a text, or for a route's URL in its QR-friendly form
 
     switchyard help COMMAND (or COMMAND --help) gives one command's options.
     Without --routes, the built-in recipe-app table is used. --json prints results as JSON.

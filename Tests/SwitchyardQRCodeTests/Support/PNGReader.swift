@@ -2,7 +2,7 @@
 /// RFC 1950, RFC 1951 stored blocks): it checks the signature, every chunk's CRC, the zlib
 /// header, the block lengths and the Adler-32, and returns the greyscale pixels.
 enum PNGReader {
-    struct Image {
+    struct Image: Sendable {
         var width = 0
         var height = 0
         var bitDepth = 0
