@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open", "inbox", "qr"]
+    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "qr"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -118,6 +118,7 @@ enum CommandUsage {
             Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
 
             """,
+        "link": LinkCommand.usage,
         "qr": """
             usage: switchyard qr [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
                    switchyard qr [--routes FILE] [--scheme S] --route NAME [key=value ...]

@@ -67,6 +67,7 @@ public enum SwitchyardCommand {
             case "check": return try CheckCommand.run(rest, environment)
             case "qr": return try QRCommand.run(rest, environment)
             case "inbox": return try InboxCommand.run(rest, environment)
+            case "link": return try LinkCommand.run(rest, environment)
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")

@@ -15,6 +15,10 @@ enum Usage {
       inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
                                             run a script of arriving links (standard input) through an inbox;
                                             its built-in table adds screens that need signedIn and onboarded
+      link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                            write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+      link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                            decode dynamic links, one JSON object a line, with the route the deep link reaches
       qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
       qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
                                             the QR code for a text, or for a route's URL in its QR-friendly form

@@ -22,6 +22,10 @@ extension CommandLineTests {
               inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
                                                     run a script of arriving links (standard input) through an inbox;
                                                     its built-in table adds screens that need signedIn and onboarded
+              link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                                    write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+              link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                                    decode dynamic links, one JSON object a line, with the route the deep link reaches
               qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
               qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
                                                     the QR code for a text, or for a route's URL in its QR-friendly form
@@ -166,7 +170,7 @@ extension CommandLineTests {
             Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
             Case("help open", ["help", "open"], status: 0, out: openUsage),
             Case("help for an unknown command", ["help", "frobnicate"], status: 2,
-                 err: usageError("help takes one command: match, explain, url, check, open, inbox, qr")),
+                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link, qr")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),

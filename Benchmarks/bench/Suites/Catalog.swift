@@ -11,6 +11,7 @@ enum Catalog {
             + ScaleSuites.suites()
             + ConvertSuites.suites()
             + BuildURLSuites.suites()
+            + LinksSuites.suites()
             + QRCodeSuites.suites()
     }
 }
