@@ -12,6 +12,7 @@ enum Catalog {
             + ConvertSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
+            + LinkServiceSuites.suites()
             + QRCodeSuites.suites()
     }
 }
