@@ -21,11 +21,14 @@ final class IntParamWorkload: Workload {
         self.results = Array(repeating: -2, count: requests.count)
     }
 
+    /// The key, made once.
+    private let id = ParameterKey("id")
+
     @inline(__always)
-    static func withID(_ table: RouteTable, _ path: String) -> Int {
+    static func withID(_ table: RouteTable, _ path: String, _ id: ParameterKey) -> Int {
         table.withMatch(path) { view in
             guard let route = view.routeIndex else { return -1 }
-            return route &+ ((try? view.parameter("id", as: Int.self)) ?? -1_000_000)
+            return route &+ ((try? view.parameter(id, as: Int.self)) ?? -1_000_000)
         }
     }
 
@@ -38,9 +41,10 @@ final class IntParamWorkload: Workload {
         let table = self.table
         let paths = self.paths
         let read = self.read
+        let id = self.id
         results.withUnsafeMutableBufferPointer { results in
             for index in paths.indices {
-                results[index] = read ? Self.withID(table, paths[index]) : Self.routeOnly(table, paths[index])
+                results[index] = read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index])
             }
         }
     }
@@ -52,10 +56,11 @@ final class IntParamWorkload: Workload {
     private func runRead(_ count: Int) {
         let table = self.table
         let paths = self.paths
+        let id = self.id
         var next = 0
         var digest = 0
         for _ in 0..<count {
-            digest &+= Self.withID(table, paths[next])
+            digest &+= Self.withID(table, paths[next], id)
             next += 1
             if next == paths.count { next = 0 }
         }

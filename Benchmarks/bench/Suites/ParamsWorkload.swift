@@ -1,7 +1,8 @@
 import Switchyard
 
 /// Looks up each input and reads every parameter of its route by name: through `match(_:)`
-/// as `String`s, or through `withMatch(_:_:)` as the view's bytes. A lookup's digest is the
+/// as `String`s, or through `withMatch(_:_:)` as the view's bytes (`withParameterBytes`, no
+/// `String` made). A lookup's digest is the
 /// route index plus the values' UTF-8 lengths, kept per input and checked after timing, with
 /// every value compared with the data.
 final class ParamsWorkload: Workload {
@@ -55,11 +56,7 @@ final class ParamsWorkload: Workload {
             guard let route = view.routeIndex else { return -1 }
             var digest = route
             for name in names {
-                if let value = try? view.parameter(name, as: String.self) {
-                    digest &+= value.utf8.count
-                } else {
-                    digest &-= 1_000_000
-                }
+                digest &+= view.withParameterBytes(name) { $0.count } ?? -1_000_000
             }
             return digest
         }
@@ -120,7 +117,7 @@ final class ParamsWorkload: Workload {
             }
             for (name, value) in zip(input.names, input.values) {
                 let got = borrowing
-                    ? table.withMatch(input.path) { try? $0.parameter(name, as: String.self) }
+                    ? table.withMatch(input.path) { view in view.withParameterBytes(name) { String(decoding: $0, as: UTF8.self) } ?? nil }
                     : try? table.match(input.path).match?.parameter(name, as: String.self)
                 if got != value { problems.append("\(input.path): \(name) is '\(got ?? "nil")', want '\(value)'") }
             }
