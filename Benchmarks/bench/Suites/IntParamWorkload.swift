@@ -18,11 +18,12 @@ final class IntParamWorkload: Workload {
         self.requests = requests
         self.paths = requests.map(\.path)
         self.read = read
+        self.id = table.parameterKey("id")!
         self.results = Array(repeating: -2, count: requests.count)
     }
 
-    /// The key, made once.
-    private let id = ParameterKey("id")
+    /// The key, resolved once in the table.
+    private let id: ParameterKey
 
     @inline(__always)
     static func withID(_ table: RouteTable, _ path: String, _ id: ParameterKey) -> Int {

@@ -198,9 +198,11 @@ public struct MatchView {
     @usableFromInline
     func locate(_ name: String) -> ParameterLocation {
         let outcome = outcomePointer
-        guard outcome.pointee.failure == nil,
-              let parameter = table._withUnsafeGuaranteedRef({ $0.parameter(named: name, route: outcome.pointee.route) })
-        else { return .missing }
+        guard outcome.pointee.failure == nil else { return .missing }
+        // Not retained, and no closure (`_withUnsafeGuaranteedRef`'s was called out of line
+        // here): the caller of `withMatch` holds the table for the whole call.
+        unowned(unsafe) let storage = table.takeUnretainedValue()
+        guard let parameter = storage.parameter(named: name, route: outcome.pointee.route) else { return .missing }
         return location(parameter)
     }
 
@@ -208,9 +210,9 @@ public struct MatchView {
     @usableFromInline
     func locate(_ key: ParameterKey) -> ParameterLocation {
         let outcome = outcomePointer
-        guard outcome.pointee.failure == nil,
-              let parameter = table._withUnsafeGuaranteedRef({ $0.parameter(key, route: outcome.pointee.route) })
-        else { return .missing }
+        guard outcome.pointee.failure == nil else { return .missing }
+        unowned(unsafe) let storage = table.takeUnretainedValue()
+        guard let parameter = storage.parameter(key, route: outcome.pointee.route) else { return .missing }
         return location(parameter)
     }
 
