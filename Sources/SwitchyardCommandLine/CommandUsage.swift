@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open"]
+    static let names = ["match", "explain", "url", "check", "open", "inbox", "link"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -93,5 +93,31 @@ enum CommandUsage {
             Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
 
             """,
+        "inbox": """
+            usage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
+
+            Runs a script from standard input, one event a line, through an inbox of pending links
+            on a clock that starts at 0 and moves only with `at`, and prints one JSON line per
+            thing that happens: delivered, waiting, duplicate, expired, dropped, refused.
+
+              open URL [confidence=none|weak|default|unique]   a link arrives
+              grant NAME | revoke NAME                          a condition is met / no longer met
+              ready | pause                                     the app can / cannot navigate
+              at SECONDS                                        the clock moves to this time
+              drop URL | clear | list                           drop, clear or list what waits
+
+              --routes FILE   the routes file (without it, the recipe app with screens that need
+                              signedIn and onboarded)
+              --window S      the duplicate window in seconds (default 1)
+              --max-age S     how long a link may wait, in seconds (default 600)
+              --capacity N    how many links may wait (default 16)
+            \(rest)
+
+            Blank lines and lines starting with # are skipped. The whole script is read first: a bad
+            line is reported as <stdin>:LINE:COLUMN: error: … and nothing runs.
+            Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
+
+            """,
+        "link": LinkCommand.usage,
     ]
 }

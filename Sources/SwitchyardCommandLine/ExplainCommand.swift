@@ -10,12 +10,17 @@ enum ExplainCommand {
         guard options.operands.count == 1 else { throw UsageError("explain takes exactly one URL") }
         let table = try TableLoader.load(options, environment)
         let url = options.operands[0]
+        // An argument that is not UTF-8 is explained as the bytes it is: `malformed`.
+        let bytes = environment.undecodableBytes(of: url)
+        func explain(limit: Int) -> Explanation {
+            bytes.map { table.explain(utf8: $0, limit: limit) } ?? table.explain(url, limit: limit)
+        }
         if options.json {
-            let explanation = table.explain(url, limit: Int.max)
+            let explanation = explain(limit: Int.max)
             environment.write(ExplanationJSON.text(explanation, nearest: explanation.nearest) + "\n")
             return explanation.result.match == nil ? 1 : 0
         }
-        let explanation = table.explain(url)
+        let explanation = explain(limit: 8)
         environment.write(render(explanation))
         return explanation.result.match == nil ? 1 : 0
     }

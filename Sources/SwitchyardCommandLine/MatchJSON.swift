@@ -35,8 +35,8 @@ enum MatchJSON {
             if let scheme = match.scheme { json.key("scheme"); json.string(scheme) }
             if let host = match.host { json.key("host"); json.string(host) }
         case .notMatched(let miss):
-            let trimmed = trim(input)
-            json.key("url"); json.string(miss.reason == .tooLong ? cut(trimmed, at: maximumURLLength) : trimmed)
+            // The limit counts the input as given, so a too-long input is cut before trimming.
+            json.key("url"); json.string(trim(miss.reason == .tooLong ? cut(input, at: maximumURLLength) : input))
             json.key("route"); json.null()
             json.key("reason"); json.string(miss.reason.rawValue)
             if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }

@@ -13,6 +13,24 @@ public enum SwitchyardCommand {
         await run(arguments, environment: .standard)
     }
 
+    /// Runs the command with the process's own arguments, read as bytes (``CommandArguments``),
+    /// and its streams; returns the exit status.
+    public static func main() async -> Int32 {
+        await run(CommandArguments.process, environment: .standard)
+    }
+
+    /// Runs the command with arguments given as bytes, `open` included: an argument that is
+    /// not UTF-8 is routed as the bytes it is (a URL that is not UTF-8 is `malformed`).
+    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) async -> Int32 {
+        await run(arguments.texts, environment: environment.taking(arguments))
+    }
+
+    /// Runs the command with arguments given as bytes; every command but `open` (see the
+    /// `async` overload).
+    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) -> Int32 {
+        run(arguments.texts, environment: environment.taking(arguments))
+    }
+
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
@@ -47,6 +65,8 @@ public enum SwitchyardCommand {
             case "explain": return try ExplainCommand.run(rest, environment)
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "inbox": return try InboxCommand.run(rest, environment)
+            case "link": return try LinkCommand.run(rest, environment)
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")

@@ -12,6 +12,13 @@ enum Usage {
       check   [--routes FILE] [--json]      validate a routes file: every error and warning
       open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                             dispatch a URL through the sample open-URL chain
+      inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
+                                            run a script of arriving links (standard input) through an inbox;
+                                            its built-in table adds screens that need signedIn and onboarded
+      link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                            write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+      link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                            decode dynamic links, one JSON object a line, with the route the deep link reaches
 
     switchyard help COMMAND (or COMMAND --help) gives one command's options.
     Without --routes, the built-in recipe-app table is used. --json prints results as JSON.

@@ -19,6 +19,13 @@ extension CommandLineTests {
               check   [--routes FILE] [--json]      validate a routes file: every error and warning
               open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                                     dispatch a URL through the sample open-URL chain
+              inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
+                                                    run a script of arriving links (standard input) through an inbox;
+                                                    its built-in table adds screens that need signedIn and onboarded
+              link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                                    write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+              link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                                    decode dynamic links, one JSON object a line, with the route the deep link reaches
 
             switchyard help COMMAND (or COMMAND --help) gives one command's options.
             Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
@@ -160,7 +167,7 @@ extension CommandLineTests {
             Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
             Case("help open", ["help", "open"], status: 0, out: openUsage),
             Case("help for an unknown command", ["help", "frobnicate"], status: 2,
-                 err: usageError("help takes one command: match, explain, url, check, open")),
+                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),

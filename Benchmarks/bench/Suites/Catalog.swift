@@ -12,5 +12,6 @@ enum Catalog {
             + ConvertSuites.suites()
             + ParamsSuites.suites()
             + BuildURLSuites.suites()
+            + LinksSuites.suites()
     }
 }

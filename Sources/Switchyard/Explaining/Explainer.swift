@@ -261,6 +261,21 @@ extension RouteTable {
         Explainer(table: self).explain(url, limit: limit)
     }
 
+    /// Explains a URL given as raw bytes, as ``match(utf8:)`` takes it.
+    ///
+    /// Bytes that are UTF-8 are explained as their text. Bytes that are not are `malformed`
+    /// (or `too-long`, past the size limit), never repaired: the explanation holds that result,
+    /// no reading and no candidates, and its ``Explanation/url`` shows the bad bytes as U+FFFD.
+    ///
+    /// ```swift
+    /// let explanation = table.explain(utf8: [0x2F, 0xC0, 0xAF])
+    /// explanation.result.noMatch?.reason   // .malformed
+    /// ```
+    public func explain(utf8 bytes: some Collection<UInt8>, limit: Int = 8) -> Explanation {
+        if let text = String(validating: bytes, as: UTF8.self) { return explain(text, limit: limit) }
+        return Explanation(url: String(decoding: bytes, as: UTF8.self), result: match(utf8: bytes), reading: nil, candidates: [])
+    }
+
     /// The query items of `url` read the way matching reads them, or `nil` when it has no query.
     func probeQuery(_ url: String) -> QueryItems? {
         var text = url
