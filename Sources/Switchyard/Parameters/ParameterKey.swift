@@ -19,32 +19,14 @@ public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
     /// ``ParameterKey/hash(of:)`` of the name.
     @usableFromInline
     let hash: UInt32
-    /// The table the key was resolved in (held, so that it cannot be another table at the
-    /// same address), and the name's index among its parameter names; `nil` and -1 for a
-    /// key made from a name alone.
-    let table: RouteTableStorage?
-    let nameIndex: Int32
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
         self.name = name
         self.hash = Self.hash(of: name)
-        self.table = nil
-        self.nameIndex = -1
-    }
-
-    init(_ name: String, table: RouteTableStorage, nameIndex: Int32) {
-        self.name = name
-        self.hash = Self.hash(of: name)
-        self.table = table
-        self.nameIndex = nameIndex
     }
 
     public var description: String { name }
-
-    public static func == (a: ParameterKey, b: ParameterKey) -> Bool { a.name == b.name }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// A 32-bit FNV-1a hash of the name's UTF-8, its length folded in: what a table keeps for
     /// each parameter record, so that a key finds its record with integer comparisons.
@@ -68,7 +50,9 @@ extension RouteTable {
     /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(id, as: Int.self) }   // 2
     /// ```
     public func parameterKey(_ name: String) -> ParameterKey? {
-        guard let index = storage.parameterNames.firstIndex(of: name) else { return nil }
-        return ParameterKey(storage.parameterNames[index], table: storage, nameIndex: Int32(index))
+        // The table's own copy of the name, so that comparing it with the stored one takes
+        // the equal-strings fast path whatever its length.
+        guard let stored = storage.parameterNames.first(where: { $0 == name }) else { return nil }
+        return ParameterKey(stored)
     }
 }

@@ -160,22 +160,13 @@ extension RouteTableStorage {
         return nil
     }
 
-    /// The record of the parameter of `route` that `key` names, or `nil`. A key resolved in
-    /// this table is found by its name's index; any other by its hash, the name compared only
-    /// where the hashes agree.
+    /// The record of the parameter of `route` that `key` names, or `nil`. Hashes are compared
+    /// first; the name only where they agree.
     @inline(__always)
     func parameter(_ key: ParameterKey, route: Int32) -> ParameterInfo? {
         let info = routes[Int(route)]
         var index = Int(info.parametersStart)
         let end = index &+ Int(info.parametersCount)
-        if key.table === self {
-            while index < end {
-                let parameter = parameters[index]
-                if parameter.nameIndex == key.nameIndex { return parameter }
-                index &+= 1
-            }
-            return nil
-        }
         while index < end {
             let parameter = parameters[index]
             if parameter.nameHash == key.hash && parameterNames[Int(parameter.nameIndex)] == key.name { return parameter }
