@@ -13,5 +13,6 @@ enum Catalog {
             + ParamsSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
+            + LinkServiceSuites.suites()
     }
 }
