@@ -14,5 +14,6 @@ enum Catalog {
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()
+            + QRCodeSuites.suites()
     }
 }
