@@ -287,12 +287,36 @@ extension RawQueryItem {
     public static func withStrictlyDecoded(
         _ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
     ) {
-        if !PercentDecoding.needsDecoding(raw, plusIsSpace: plusIsSpace) && !raw.contains(where: { $0 >= 0x80 }) {
-            return body(raw)
-        }
+        if isPlainASCII(raw, plusIsSpace: plusIsSpace) { return body(raw) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
             guard let count = PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: scratch) else { return body(nil) }
             body(UnsafeBufferPointer(rebasing: scratch[0..<count]))
         }
+    }
+
+    /// True when `raw` is ASCII with no `%` (nor `+`, when it is a space): its strict decoding
+    /// is itself. Eight bytes at a time.
+    @inline(__always)
+    private static func isPlainASCII(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = ones &* 0x80
+        var i = 0
+        while i &+ 8 <= raw.count {
+            let word = UnsafeRawPointer(raw.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let percent = word ^ (ones &* UInt64(ASCII.percent))
+            var found = ((percent &- ones) & ~percent) | word
+            if plusIsSpace {
+                let plus = word ^ (ones &* UInt64(ASCII.plus))
+                found |= (plus &- ones) & ~plus
+            }
+            if found & high != 0 { return false }
+            i &+= 8
+        }
+        while i < raw.count {
+            let b = raw[i]
+            if b >= 0x80 || b == ASCII.percent || (plusIsSpace && b == ASCII.plus) { return false }
+            i &+= 1
+        }
+        return true
     }
 }

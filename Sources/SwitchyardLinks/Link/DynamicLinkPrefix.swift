@@ -51,7 +51,12 @@ public struct DynamicLinkPrefix: Sendable, Hashable, CustomStringConvertible {
     /// `nil` when it is not ASCII.
     static func isDefaultHost(utf8 host: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Bool? {
         guard !host.contains(where: { $0 >= 0x80 }) else { return nil }
-        return endsWithName(host, suffix: ".page.link", ignoringCase: ignoringCase)
+        return hasDefaultSuffix(host, ignoringCase: ignoringCase)
+    }
+
+    /// True when the ASCII `host` ends in `.page.link` or `.app.goo.gl` with a name before it.
+    static func hasDefaultSuffix(_ host: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Bool {
+        endsWithName(host, suffix: ".page.link", ignoringCase: ignoringCase)
             || endsWithName(host, suffix: ".app.goo.gl", ignoringCase: ignoringCase)
     }
 

@@ -66,9 +66,10 @@ public struct LinkURL: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         guard hostStart >= 0 else { return false }
         var text = text
         let range = Int(hostStart)..<Int(hostEnd)
+        // The router reads only ASCII hosts.
         return text.withUTF8 { bytes in
-            DynamicLinkPrefix.isDefaultHost(utf8: UnsafeBufferPointer(rebasing: bytes[range]), ignoringCase: true)
-        } ?? DynamicLinkPrefix.isDefaultHost(host!)
+            DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: bytes[range]), ignoringCase: true)
+        }
     }
 
     /// The text of `range`, ASCII letters lower-cased (schemes and hosts are ASCII once read).
