@@ -12,5 +12,6 @@ enum Catalog {
             + ConvertSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
+            + LinkServiceSuites.suites()
     }
 }
