@@ -11,9 +11,8 @@ enum LongLinkDecoding {
         try ParameterReading.checkDeepLink(deepLink, isDynamicLink: decoder.isDynamicLink)
         if let error = reader.valueError { throw error }
         var link = DynamicLink(prefix: prefix, link: deepLink)
-        link.entries = reader.entries
-        link.unknownParameters = reader.unknownParameters
-        var warnings = reader.warnings
+        var warnings: [DynamicLinkWarning] = []
+        reader.take(into: &link, warnings: &warnings)
         warnings += ParameterReading.valueWarnings(link)
         if let fragment = parts.fragment { warnings.append(.fragment(fragment)) }
         let length = parts.length

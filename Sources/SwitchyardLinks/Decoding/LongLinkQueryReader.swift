@@ -57,6 +57,13 @@ struct LongLinkQueryReader {
         return readUnknown(name ?? "", value)
     }
 
+    /// Moves what was read into `link` (entries and unknown parameters) and `warnings`.
+    mutating func take(into link: inout DynamicLink, warnings: inout [DynamicLinkWarning]) {
+        swap(&link.entries, &entries)
+        swap(&link.unknownParameters, &unknownParameters)
+        swap(&warnings, &self.warnings)
+    }
+
     private mutating func read(_ parameter: DynamicLinkParameter, _ value: String) -> Bool {
         let bit: UInt32 = 1 &<< UInt32(parameter.order)
         guard seen & bit == 0 else {
