@@ -41,10 +41,10 @@ public struct DynamicLinkPrefix: Sendable, Hashable, CustomStringConvertible {
 
     /// True when `host` (lower-cased) ends in `.page.link` or `.app.goo.gl` with a name before it.
     public static func isDefaultHost(_ host: String) -> Bool {
-        var host = host
         // An ASCII host is compared by its bytes; any other by its characters.
-        return host.withUTF8 { isDefaultHost(utf8: $0, ignoringCase: false) }
-            ?? defaultHostSuffixes.contains { host.utf8.count > $0.utf8.count && host.hasSuffix($0) }
+        let ascii = host.utf8.withContiguousStorageIfAvailable { isDefaultHost(utf8: $0, ignoringCase: false) }
+        if let ascii, let answer = ascii { return answer }
+        return defaultHostSuffixes.contains { host.utf8.count > $0.utf8.count && host.hasSuffix($0) }
     }
 
     /// ``isDefaultHost(_:)`` for a host's UTF-8, lower-cased first when `ignoringCase`;

@@ -64,12 +64,14 @@ public struct LinkURL: Sendable, Hashable, CustomStringConvertible, ExpressibleB
     /// (``DynamicLinkPrefix/isDefaultHost(_:)``), read from the text without making the host.
     var hasDefaultHost: Bool {
         guard hostStart >= 0 else { return false }
-        var text = text
         let range = Int(hostStart)..<Int(hostEnd)
         // The router reads only ASCII hosts.
-        return text.withUTF8 { bytes in
+        let check: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
             DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: bytes[range]), ignoringCase: true)
         }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(check) { return answer }
+        var text = text
+        return text.withUTF8(check)
     }
 
     /// The text of `range`, ASCII letters lower-cased (schemes and hosts are ASCII once read).
