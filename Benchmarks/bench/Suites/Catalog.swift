@@ -13,5 +13,6 @@ enum Catalog {
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()
+            + QRCodeSuites.suites()
     }
 }
