@@ -6,7 +6,7 @@ extension String: RouteParameter {
     /// The string itself.
     public var routeParameterText: String { self }
     /// The bytes as UTF-8 text (they were validated when the URL was read).
-    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = String(decoding: bytes, as: UTF8.self) }
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = UTF8Text.string(bytes) }
 }
 
 extension Substring: RouteParameter {
@@ -16,6 +16,8 @@ extension Substring: RouteParameter {
     public init?(routeParameter text: Substring) { self = text }
     /// The text, as a `String`.
     public var routeParameterText: String { String(self) }
+    /// The bytes as UTF-8 text (they were validated when the URL was read).
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = Substring(UTF8Text.string(bytes)) }
 }
 
 extension Int: RouteParameter {
@@ -50,6 +52,13 @@ extension Double: RouteParameter {
         guard text.withUTF8({ StandardTypeCheck.isDoubleSyntax($0) }), let value = Double(String(text)), value.isFinite else {
             return nil
         }
+        self = value
+    }
+
+    /// Checks the grammar on the bytes first; the value is read by the standard library from a
+    /// `String` of them (inline, without an allocation, for up to 15 bytes).
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard StandardTypeCheck.isDoubleSyntax(bytes), let value = Double(UTF8Text.string(bytes)), value.isFinite else { return nil }
         self = value
     }
 
