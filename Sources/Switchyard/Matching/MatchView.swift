@@ -219,7 +219,8 @@ public struct MatchView {
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
         let outcome = outcomePointer
-        let packed = parameter.slot < Captures.inlineCapacity
+        let packed =
+            parameter.slot < Captures.inlineCapacity
             ? outcome.pointee.captures[inline: parameter.slot]
             : overflowPointer.pointee![Int(parameter.slot &- Captures.inlineCapacity)]
         return ParameterLocation(

@@ -192,7 +192,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        let packed = parameter.slot < Captures.inlineCapacity
+        let packed =
+            parameter.slot < Captures.inlineCapacity
             ? captures[inline: parameter.slot]
             : overflow![Int(parameter.slot &- Captures.inlineCapacity)]
         let plainPath = plainPath
