@@ -71,7 +71,7 @@ public struct MatchView {
         return table._withUnsafeGuaranteedRef { $0.patterns[route] }
     }
 
-    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)`` converts it, from
+    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)-(String,_)`` converts it, from
     /// its bytes in place (no `String` is made for the standard types).
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
