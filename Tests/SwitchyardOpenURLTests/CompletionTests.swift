@@ -52,7 +52,8 @@ struct CompletionTests {
         task.cancel()
         let outcome = await task.value
 
-        #expect(clock.now - start < .seconds(2))
+        // Long before the handler's ten seconds are up, with room for a loaded machine.
+        #expect(clock.now - start < .seconds(8))
         #expect(!outcome.accepted)
         #expect(outcome.decidedBy == "slow")
         #expect(outcome.reason == "cancelled")
@@ -93,7 +94,8 @@ struct CompletionTests {
         let start = clock.now
         let outcome = await scope.open("https://example.com/", timeout: .milliseconds(50))
 
-        #expect(clock.now - start < .seconds(2))
+        // Long before the handler's ten seconds are up, with room for a loaded machine.
+        #expect(clock.now - start < .seconds(8))
         #expect(!outcome.accepted)
         #expect(outcome.decidedBy == "slow")
         #expect(outcome.reason == "timed out after 0.05 seconds")
@@ -102,20 +104,20 @@ struct CompletionTests {
     }
 
     @Test func theTimeoutCoversTheWholeDispatchAndComesFromTheChainByDefault() async {
-        // Margins of 600 ms or more either way, so a loaded two-core machine cannot tip the
-        // result (400 ms was not enough under AddressSanitizer with the suite in parallel).
-        let chain = OpenURLChain(system: RecordingSystemOpener(), timeout: .milliseconds(2000))
+        // A sleep never ends early, so the second sleeper cannot fit; the first has 1.8 s of
+        // room, more than a loaded two-core machine under a sanitizer delays a wake-up.
+        let chain = OpenURLChain(system: RecordingSystemOpener(), timeout: .milliseconds(4000))
         let sleeper = OpenURLHandler("sleeper") { _ in
-            try await Task.sleep(for: .milliseconds(1300))
+            try await Task.sleep(for: .milliseconds(2200))
             return .forward
         }
         let scope = chain.root.child("outer", handler: sleeper).child("inner", handler: sleeper)
 
         let outcome = await scope.open("x:1")
-        // The first sleeper fits in the two seconds, the second does not.
-        #expect(steps(outcome) == ["sleeper x:1 forward", "sleeper x:1 discarded [timed out after 2.0 seconds]"])
+        // The first sleeper fits in the four seconds, the second does not.
+        #expect(steps(outcome) == ["sleeper x:1 forward", "sleeper x:1 discarded [timed out after 4.0 seconds]"])
         // An explicit timeout wins over the chain's.
-        #expect(await scope.open("x:1", timeout: .seconds(5)).accepted)
+        #expect(await scope.open("x:1", timeout: .seconds(10)).accepted)
     }
 
     @Test func aBlockingSynchronousHandlerCannotHoldTheDispatchPastTheTimeout() async {
@@ -123,16 +125,16 @@ struct CompletionTests {
             .child(
                 "blocking",
                 handler: OpenURLHandler("blocking") { _ in
-                    let end = ContinuousClock.now + .milliseconds(1500)
+                    let end = ContinuousClock.now + .milliseconds(3000)
                     while ContinuousClock.now < end {} // busy, never suspends
                     return .handled
                 })
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = await scope.open("x:1", timeout: .milliseconds(50))
-        // Well before the handler is done: a margin of 1.15 s over the timeout, as a loaded
-        // machine can delay the timeout's task by half a second (seen under AddressSanitizer).
-        #expect(clock.now - start < .milliseconds(1200))
+        // Well before the handler is done: a margin of 2.45 s over the timeout, as a loaded
+        // machine can delay the timeout's task by a second or more under a sanitizer.
+        #expect(clock.now - start < .milliseconds(2500))
         #expect(outcome.reason == "timed out after 0.05 seconds")
     }
 
@@ -145,7 +147,8 @@ struct CompletionTests {
             case "returns": return .handled
             case "throws": throw Boom()
             default:
-                await stubbornSleep(.milliseconds(500))
+                // Far longer than the timeout or the cancellation takes to arrive.
+                await stubbornSleep(.seconds(5))
                 return .handled
             }
         }
@@ -181,7 +184,7 @@ struct CompletionTests {
             .child(
                 "late",
                 handler: OpenURLHandler.withRequest("late") { request in
-                    await stubbornSleep(.milliseconds(150))
+                    await stubbornSleep(.milliseconds(1500))
                     let nested = await request.open(request.url)
                     finished.fire()
                     return nested.accepted ? .handled : .discarded
