@@ -11,5 +11,6 @@ enum Catalog {
             + ScaleSuites.suites()
             + ConvertSuites.suites()
             + BuildURLSuites.suites()
+            + HostileSuites.suites()
     }
 }
