@@ -42,7 +42,7 @@ struct SharedDispatchTests {
         let expected = alone
         let system = RecordingSystemOpener()
         let scope = try Self.chain(system)
-        let tasks = 24, rounds = 8
+        let tasks = 16, rounds = 8
         let wrong = await withTaskGroup(of: [String].self) { group in
             for task in 0..<tasks {
                 group.addTask {
