@@ -8,4 +8,5 @@ import Darwin
 import SwitchyardCommandLine
 
 // The `switchyard` command. Everything lives in SwitchyardCommandLine so tests can run it in-process.
-exit(await SwitchyardCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// Arguments are read as bytes (CommandArguments), so that a URL that is not UTF-8 is never repaired.
+exit(await SwitchyardCommand.main())

@@ -11,12 +11,23 @@ public struct CommandEnvironment {
     /// Reads a whole file as UTF-8 text.
     public var readFile: (String) -> Result<String, FileReadError>
     /// Reads one line of standard input without its line end, or `nil` at the end.
+    ///
+    /// For commands that take text. `match` reads ``readRawLine`` when it is set, so that a
+    /// line that is not UTF-8 reaches the router as it is.
     public var readLine: () -> String?
+    /// Reads one line of standard input as bytes, without its `\n`, or `nil` at the end; the
+    /// bytes need not be UTF-8. `nil` when the environment gives only text (``readLine``).
+    public var readRawLine: (() -> [UInt8]?)?
+    /// The arguments that are not UTF-8: their bytes, under the text that stands for each in
+    /// the argument list (see ``CommandArguments``). Empty unless the command was started with
+    /// raw arguments.
+    public var undecodableArguments: [String: [UInt8]] = [:]
     /// Writes to standard output.
     public var write: (String) -> Void
     /// Writes to standard error.
     public var writeError: (String) -> Void
 
+    /// An environment whose standard input gives lines of text (UTF-8 already).
     public init(
         readFile: @escaping (String) -> Result<String, FileReadError>,
         readLine: @escaping () -> String?,
@@ -29,11 +40,56 @@ public struct CommandEnvironment {
         self.writeError = writeError
     }
 
-    /// The process's own files and standard streams.
+    /// An environment whose standard input gives bytes, which need not be UTF-8; ``readLine``
+    /// gives the same lines decoded (bytes that are not UTF-8 repaired to U+FFFD).
+    public init(
+        readFile: @escaping (String) -> Result<String, FileReadError>,
+        readRawLine: @escaping () -> [UInt8]?,
+        write: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void
+    ) {
+        self.init(
+            readFile: readFile,
+            readLine: { readRawLine().map { String(decoding: $0, as: UTF8.self) } },
+            write: write,
+            writeError: writeError
+        )
+        self.readRawLine = readRawLine
+    }
+
+    /// The next line of standard input as bytes: from ``readRawLine`` when set, else the
+    /// UTF-8 of ``readLine``'s text.
+    func nextRawLine() -> [UInt8]? {
+        if let readRawLine { return readRawLine() }
+        return readLine().map { Array($0.utf8) }
+    }
+
+    /// This environment for a run with `arguments`: it knows the bytes of those that are not
+    /// UTF-8, and what it writes shows their stand-ins as text.
+    func taking(_ arguments: CommandArguments) -> CommandEnvironment {
+        guard !arguments.undecodable.isEmpty else { return self }
+        var environment = self
+        let undecodable = arguments.undecodable
+        let write = self.write
+        let writeError = self.writeError
+        environment.undecodableArguments = undecodable
+        environment.write = { write(CommandArguments.display($0, undecodable)) }
+        environment.writeError = { writeError(CommandArguments.display($0, undecodable)) }
+        return environment
+    }
+
+    /// What a URL operand holds: its bytes when it is a stand-in for an argument that is not
+    /// UTF-8, else `nil` (the operand is its own text).
+    func undecodableBytes(of operand: String) -> [UInt8]? {
+        undecodableArguments.isEmpty ? nil : undecodableArguments[operand]
+    }
+
+    /// The process's own files and standard streams; standard input is read as bytes.
     public static var standard: CommandEnvironment {
-        CommandEnvironment(
+        let input = StandardInputLines()
+        return CommandEnvironment(
             readFile: readWholeFile,
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readRawLine: { input.next() },
             write: { text in print(text, terminator: "") },
             writeError: writeToStandardError
         )

@@ -1,13 +1,26 @@
 import Switchyard
 
-/// `switchyard explain [--routes FILE] URL`: how the URL reads, the candidates and why each
-/// matched or failed, for a person. Exit 0 when it matched, 1 when not.
+/// `switchyard explain [--routes FILE] [--json] URL`: how the URL reads, the candidates and
+/// why each matched or failed: for a person (the eight nearest), or with `--json` as one JSON
+/// object for a script (every route, nearest first; ``ExplanationJSON``). Exit 0 when it
+/// matched, 1 when not.
 enum ExplainCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes"])
+        let options = try Options(arguments, allowed: ["--routes", "--json"])
         guard options.operands.count == 1 else { throw UsageError("explain takes exactly one URL") }
         let table = try TableLoader.load(options, environment)
-        let explanation = table.explain(options.operands[0])
+        let url = options.operands[0]
+        // An argument that is not UTF-8 is explained as the bytes it is: `malformed`.
+        let bytes = environment.undecodableBytes(of: url)
+        func explain(limit: Int) -> Explanation {
+            bytes.map { table.explain(utf8: $0, limit: limit) } ?? table.explain(url, limit: limit)
+        }
+        if options.json {
+            let explanation = explain(limit: Int.max)
+            environment.write(ExplanationJSON.text(explanation, nearest: explanation.nearest) + "\n")
+            return explanation.result.match == nil ? 1 : 0
+        }
+        let explanation = explain(limit: 8)
         environment.write(render(explanation))
         return explanation.result.match == nil ? 1 : 0
     }

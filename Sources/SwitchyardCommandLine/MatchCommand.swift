@@ -1,25 +1,49 @@
 import Switchyard
 
-/// `switchyard match [--routes FILE] [URL ...]`: one JSON object a line; exit 0 when every URL
-/// matched, 1 when any did not.
+/// `switchyard match [--routes FILE] [--json] [URL ...]`: one JSON object a line; exit 0 when
+/// every URL matched, 1 when any did not.
+///
+/// The output is always JSON; `--json` is accepted so that every command that prints results
+/// takes it. For a URL that matches no route, `"nearest"` gives the route that came closest
+/// and where it failed (``Explanation/nearest``). Lines of standard input that are blank or
+/// comments are skipped (``InputLines``); a trailing `\r` is removed.
+///
+/// URLs are routed as the bytes they were given as: an argument or a line of standard input
+/// that is not UTF-8 is `malformed`, never repaired (it is echoed with U+FFFD for the bad bytes).
 enum MatchCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes"])
+        let options = try Options(arguments, allowed: ["--routes", "--json"])
         let table = try TableLoader.load(options, environment)
         var allMatched = true
         func route(_ url: String) {
             let result = table.match(url)
-            if result.match == nil { allMatched = false }
-            environment.write(MatchJSON.line(for: result, input: url) + "\n")
+            var nearest: Explanation.Candidate?
+            if result.match == nil {
+                allMatched = false
+                nearest = table.explain(url, limit: 1).nearest
+            }
+            environment.write(MatchJSON.line(for: result, input: url, nearest: nearest) + "\n")
+        }
+        func route(bytes: [UInt8]) {
+            guard let url = String(validating: bytes, as: UTF8.self) else {
+                // Not UTF-8: `malformed` (or `too-long`), with no candidate to come close.
+                let result = table.match(utf8: bytes)
+                if result.match == nil { allMatched = false }
+                environment.write(MatchJSON.line(for: result, input: String(decoding: bytes, as: UTF8.self)) + "\n")
+                return
+            }
+            route(url)
         }
         if options.operands.isEmpty {
-            while var line = environment.readLine() {
-                if line.hasSuffix("\r") { line.removeLast() }
-                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                route(line)
+            while var line = environment.nextRawLine() {
+                if line.last == 0x0D { line.removeLast() }
+                if InputLines.isSkipped(line) { continue }
+                route(bytes: line)
             }
         } else {
-            options.operands.forEach(route)
+            for operand in options.operands {
+                if let bytes = environment.undecodableBytes(of: operand) { route(bytes: bytes) } else { route(operand) }
+            }
         }
         return allMatched ? 0 : 1
     }

@@ -1,9 +1,28 @@
 import Switchyard
 
 /// The JSON line `match` prints for one URL (ROUTING.md section 6), keys in contract order.
+///
+/// A URL that matches no route ends with `"nearest"`, the candidate that came closest, when
+/// there is one (``CandidateJSON``):
+///
+/// ```
+/// {"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share",…}}
+/// ```
 enum MatchJSON {
-    static func line(for result: MatchResult, input: String, maximumURLLength: Int = RouteTableOptions().maximumURLLength) -> String {
+    static func line(
+        for result: MatchResult, input: String, nearest: Explanation.Candidate? = nil,
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength
+    ) -> String {
         var json = JSONWriter()
+        write(result, input: input, nearest: nearest, maximumURLLength: maximumURLLength, into: &json)
+        return json.text
+    }
+
+    /// Writes the object for one URL into `json`, as ``line(for:input:nearest:maximumURLLength:)`` prints it.
+    static func write(
+        _ result: MatchResult, input: String, nearest: Explanation.Candidate?,
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength, into json: inout JSONWriter
+    ) {
         json.beginObject()
         switch result {
         case .matched(let match):
@@ -16,13 +35,13 @@ enum MatchJSON {
             if let scheme = match.scheme { json.key("scheme"); json.string(scheme) }
             if let host = match.host { json.key("host"); json.string(host) }
         case .notMatched(let miss):
-            let trimmed = trim(input)
-            json.key("url"); json.string(miss.reason == .tooLong ? cut(trimmed, at: maximumURLLength) : trimmed)
+            // The limit counts the input as given, so a too-long input is cut before trimming.
+            json.key("url"); json.string(trim(miss.reason == .tooLong ? cut(input, at: maximumURLLength) : input))
             json.key("route"); json.null()
             json.key("reason"); json.string(miss.reason.rawValue)
+            if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }
         }
         json.endObject()
-        return json.text
     }
 
     /// Parameter values as their declared types: numbers for `int` and `double`, booleans for

@@ -15,10 +15,32 @@ enum OpenCommand {
         guard options.operands.count == 1 else { throw UsageError("open takes exactly one URL") }
         let system = try systemOpener(options.system ?? "dry-run")
         let table = try TableLoader.load(options, environment)
+        if let bytes = environment.undecodableBytes(of: options.operands[0]) {
+            // The chain takes text: a URL that is not UTF-8 is turned down before it.
+            environment.write(notText(String(decoding: bytes, as: UTF8.self), table.match(utf8: bytes), json: options.json) + "\n")
+            return 1
+        }
         let scope = try SampleChain.make(routes: table, system: system)
         let outcome = await scope.open(options.operands[0])
         environment.write((options.json ? outcome.json : outcome.report) + "\n")
         return outcome.accepted ? 0 : 1
+    }
+
+    /// The outcome for a URL that is not UTF-8: not accepted, decided by the command, with the
+    /// router's reason (`malformed`, or `too-long` past the limit).
+    static func notText(_ url: String, _ result: MatchResult, json: Bool) -> String {
+        let reason = result.noMatch.map { "\($0.reason.rawValue): \($0.detail)" } ?? "malformed: the bytes are not UTF-8"
+        guard json else { return "\(url)\nnot accepted: \(reason)" }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("url"); writer.string(url)
+        writer.key("accepted"); writer.bool(false)
+        writer.key("result"); writer.string("discarded")
+        writer.key("decidedBy"); writer.string("switchyard")
+        writer.key("reason"); writer.string(reason)
+        writer.key("trace"); writer.beginArray(); writer.endArray()
+        writer.endObject()
+        return writer.text
     }
 
     private static func systemOpener(_ name: String) throws(UsageError) -> any SystemOpener {

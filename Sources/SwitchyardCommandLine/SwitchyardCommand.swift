@@ -13,14 +13,34 @@ public enum SwitchyardCommand {
         await run(arguments, environment: .standard)
     }
 
+    /// Runs the command with the process's own arguments, read as bytes (``CommandArguments``),
+    /// and its streams; returns the exit status.
+    public static func main() async -> Int32 {
+        await run(CommandArguments.process, environment: .standard)
+    }
+
+    /// Runs the command with arguments given as bytes, `open` included: an argument that is
+    /// not UTF-8 is routed as the bytes it is (a URL that is not UTF-8 is `malformed`).
+    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) async -> Int32 {
+        await run(arguments.texts, environment: environment.taking(arguments))
+    }
+
+    /// Runs the command with arguments given as bytes; every command but `open` (see the
+    /// `async` overload).
+    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) -> Int32 {
+        run(arguments.texts, environment: environment.taking(arguments))
+    }
+
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard arguments.first == "open" else { return runSynchronously(arguments, environment) }
+        guard arguments.first == "open", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
+            return runSynchronously(arguments, environment)
+        }
         do {
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
         } catch {
-            return report(error, environment)
+            return report(error, environment, command: "open")
         }
     }
 
@@ -35,31 +55,48 @@ public enum SwitchyardCommand {
             return 2
         }
         let rest = Array(arguments.dropFirst())
+        if let usage = CommandUsage.text(for: command), CommandUsage.asksForHelp(rest) {
+            environment.write(usage)
+            return 0
+        }
         do {
             switch command {
             case "match": return try MatchCommand.run(rest, environment)
             case "explain": return try ExplainCommand.run(rest, environment)
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "inbox": return try InboxCommand.run(rest, environment)
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "help", "--help", "-h":
+                if let topic = rest.first {
+                    guard rest.count == 1, let usage = CommandUsage.text(for: topic) else {
+                        throw UsageError("help takes one command: \(CommandUsage.names.joined(separator: ", "))")
+                    }
+                    environment.write(usage)
+                    return 0
+                }
                 environment.write(Usage.text)
+                return 0
+            case "--version":
+                guard rest.isEmpty else { throw UsageError("--version takes no arguments") }
+                environment.write("switchyard \(SwitchyardVersion.current)\n")
                 return 0
             default:
                 throw UsageError("unknown command '\(command)'")
             }
         } catch {
-            return report(error, environment)
+            return report(error, environment, command: command)
         }
     }
 
-    /// Writes a failed command's message to standard error; returns exit status 2.
-    private static func report(_ error: any Error, _ environment: CommandEnvironment) -> Int32 {
+    /// Writes a failed command's message to standard error; returns exit status 2. A usage
+    /// error ends with the usage of its subcommand (or the whole usage).
+    private static func report(_ error: any Error, _ environment: CommandEnvironment, command: String) -> Int32 {
         switch error {
         case let error as UsageError:
-            environment.writeError("switchyard: \(error.message)\n\n\(Usage.text)")
+            environment.writeError("switchyard: \(error.message)\n\n\(CommandUsage.text(for: command) ?? Usage.text)")
         case let error as TableLoadFailure:
             environment.writeError(error.message)
         default:

@@ -1,8 +1,10 @@
 import Switchyard
 
-/// `switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]`: the URL built for a
-/// route (ROUTING.md sections 5 and 6), on standard output; exit 0 when built, 1 with the
-/// reason on standard error when it cannot be built, 2 for usage errors.
+/// `switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]`: the URL built
+/// for a route (ROUTING.md sections 5 and 6), on standard output; exit 0 when built, 1 with the
+/// reason on standard error when it cannot be built, 2 for usage errors. With `--json`, one
+/// JSON object on standard output either way: `{"route":NAME,"url":URL}` when built,
+/// `{"route":NAME,"url":null,"error":REASON}` when not.
 ///
 /// Values are text: each is converted to its parameter's declared type (`int`, `double`,
 /// `bool`, `uuid`) and printed back, so `id=007` builds `…/7`; a value that does not convert
@@ -16,10 +18,12 @@ import Switchyard
 /// https://raycipe.example.com/recipes/2?utm_source=qr
 /// $ switchyard url recipe.slug slug=new
 /// switchyard: cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one
+/// $ switchyard url --json recipe.detail id=2
+/// {"route":"recipe.detail","url":"raycipe://recipes/2"}
 /// ```
 enum UrlCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes", "--scheme"])
+        let options = try Options(arguments, allowed: ["--routes", "--scheme", "--json"])
         guard let name = options.operands.first else {
             throw UsageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]")
         }
@@ -36,11 +40,26 @@ enum UrlCommand {
         let table = try TableLoader.load(options, environment)
         do {
             let url = try table.url(for: name, parameterTexts: values, scheme: options.scheme)
-            environment.write(url + "\n")
+            environment.write((options.json ? json(name, url: url, error: nil) : url) + "\n")
             return 0
         } catch {
-            environment.writeError("switchyard: \(error)\n")
+            if options.json {
+                environment.write(json(name, url: nil, error: "\(error)") + "\n")
+            } else {
+                environment.writeError("switchyard: \(error)\n")
+            }
             return 1
         }
+    }
+
+    private static func json(_ name: String, url: String?, error: String?) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("route"); json.string(name)
+        json.key("url")
+        if let url { json.string(url) } else { json.null() }
+        if let error { json.key("error"); json.string(error) }
+        json.endObject()
+        return json.text
     }
 }

@@ -52,7 +52,7 @@ extension CommandLineTests {
                 bad.routes:3:13: error: the parameter name 'id' is used twice
                 bad.routes:4:25: error: @case-insensitive-paths takes no argument
                 bad.routes:5:20: error: a host must not carry user info (user@)
-                bad.routes:6:8: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered
+                bad.routes:6:8: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint
 
                 """))
         }

@@ -46,7 +46,7 @@ extension CommandLineTests {
             let result = try Self.run(["match"], stdin: "raycipe://home\r\n\r\n   \r\nraycipe://nope\r\nraycipe://recipes/2")
             #expect(result == CommandResult(status: 1, out: """
                 {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
-                {"url":"raycipe://nope","route":null,"reason":"no-route"}
+                {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
                 {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
 
                 """, err: ""))

@@ -37,17 +37,31 @@ struct OpenCommandTests {
         #expect(result.out == """
             open https://example.com/x
               1. routes (app): https://example.com/x -> forward [no-route: no route matches this URL]
-              2. web (web): https://example.com/x -> forward
+              2. own-links (own): https://example.com/x -> forward
               3. system:dry-run: https://example.com/x -> handled
             accepted: handled by system:dry-run
 
             """)
     }
 
-    @Test func theAppsWebDomainIsHandledByTheWebScope() async {
-        let result = await run(["--json", "https://raycipe.example.com/about"])
-        #expect(result.status == 0)
-        #expect(result.out.contains(#""decidedBy":"web""#))
+    @Test func theAppsOwnSchemeWithNoRouteIsDiscardedExitOne() async {
+        let result = await run(["raycipe://nope"])
+        #expect(result.status == 1)
+        #expect(result.err == "")
+        #expect(result.out == """
+            open raycipe://nope
+              1. routes (app): raycipe://nope -> forward [no-route: no route matches this URL]
+              2. own-links (own): raycipe://nope -> discarded [no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app]
+            not accepted: discarded by own-links: no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app
+
+            """)
+    }
+
+    @Test func theAppsOwnWebDomainWithNoRouteIsDiscardedExitOne() async {
+        let result = await run(["--json", "https://raycipe.example.com/nope"])
+        #expect(result.status == 1)
+        #expect(result.err == "")
+        #expect(result.out == #"{"url":"https://raycipe.example.com/nope","accepted":false,"result":"discarded","decidedBy":"own-links","reason":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app","trace":[{"handler":"routes","result":"forward","url":"https://raycipe.example.com/nope","note":"no-route: no route matches this URL"},{"handler":"own-links","result":"discarded","url":"https://raycipe.example.com/nope","note":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"}]}"# + "\n")
     }
 
     @Test func aDotSegmentURLIsNotAcceptedExitOne() async {
@@ -60,8 +74,13 @@ struct OpenCommandTests {
         let routes = "page https://docs.example.org/pages/:slug\n"
         let matched = await run(["--routes", "app.routes", "--json", "https://docs.example.org/pages/intro"], files: ["app.routes": routes])
         #expect(matched.out.contains(#""decidedBy":"routes""#))
-        let web = await run(["--routes", "app.routes", "--json", "https://docs.example.org/about"], files: ["app.routes": routes])
-        #expect(web.out.contains(#""decidedBy":"web""#))
+        let own = await run(["--routes", "app.routes", "--json", "https://docs.example.org/about"], files: ["app.routes": routes])
+        #expect(own.status == 1)
+        #expect(own.out.contains(#""decidedBy":"own-links""#))
+        // raycipe: is not this table's scheme: the system opener gets it.
+        let other = await run(["--routes", "app.routes", "--json", "raycipe://nope"], files: ["app.routes": routes])
+        #expect(other.status == 0)
+        #expect(other.out.contains(#""decidedBy":"system:dry-run""#))
     }
 
     @Test(arguments: [
@@ -70,12 +89,14 @@ struct OpenCommandTests {
         (["a:b", "c:d"], "switchyard: open takes exactly one URL\n"),
         (["--scheme", "x", "a:b"], "switchyard: unknown option '--scheme'\n"),
         (["--json=false", "a:b"], "switchyard: --json takes no value\n"),
+        (["-j", "a:b"], "switchyard: unknown option '-j'; did you mean --json?\n"),
+        (["--json", "--json", "a:b"], "switchyard: --json is given more than once\n"),
     ])
     func usageErrorsExitTwo(arguments: [String], message: String) async {
         let result = await run(arguments)
         #expect(result.status == 2)
         #expect(result.out == "")
-        #expect(result.err.hasPrefix(message + "\nusage: switchyard"))
+        #expect(result.err == message + "\n" + CommandLineTests.GoldenOutputTests.openUsage)
     }
 
     @Test func aMissingRoutesFileExitsTwo() async {

@@ -2,7 +2,8 @@ import SwitchyardCommandLine
 import Testing
 
 extension CommandLineTests {
-    /// Usage errors exit 2 with the message and the usage on standard error; help exits 0.
+    /// Usage errors exit 2 with the message and the usage (the subcommand's, when the error is in
+    /// one) on standard error; help exits 0.
     @Suite("switchyard usage")
     struct UsageTests {
         static let usagePrefix = "usage: switchyard <command> [options]\n"
@@ -28,15 +29,28 @@ extension CommandLineTests {
             Case("check with --routes without a value", ["check", "--routes"], "switchyard: --routes needs a value"),
         ]
 
+        /// The usage a usage error ends with: its subcommand's, or the whole usage.
+        static func usage(of command: String?) -> String {
+            switch command {
+            case "match": return GoldenOutputTests.matchUsage
+            case "explain": return GoldenOutputTests.explainUsage
+            case "url": return GoldenOutputTests.urlUsage
+            case "check": return GoldenOutputTests.checkUsage
+            case "open": return GoldenOutputTests.openUsage
+            default: return GoldenOutputTests.usage
+            }
+        }
+
         @Test("usage errors: exit 2, the message then the usage on standard error", arguments: usageErrors)
         func usageError(_ c: Case) {
             let result = switchyard(c.arguments)
             #expect(result.status == 2)
             #expect(result.out == "")
+            let usage = Self.usage(of: c.arguments.first)
             if let message = c.message {
-                #expect(result.err.hasPrefix(message + "\n\n" + Self.usagePrefix), "\(result.err)")
+                #expect(result.err == message + "\n\n" + usage)
             } else {
-                #expect(result.err.hasPrefix(Self.usagePrefix))
+                #expect(result.err == usage)
             }
         }
 
@@ -45,9 +59,9 @@ extension CommandLineTests {
             let result = switchyard([word])
             #expect(result.status == 0)
             #expect(result.out.hasPrefix(Self.usagePrefix))
-            #expect(result.out.contains("  match   [--routes FILE] [URL ...]"))
-            #expect(result.out.contains("  check   [--routes FILE]"))
-            #expect(result.out.contains("  explain [--routes FILE] URL"))
+            #expect(result.out.contains("  match   [--routes FILE] [--json] [URL ...]"))
+            #expect(result.out.contains("  check   [--routes FILE] [--json]"))
+            #expect(result.out.contains("  explain [--routes FILE] [--json] URL"))
             #expect(result.err == "")
         }
 

@@ -29,20 +29,40 @@ struct SampleChainTests {
         #expect(await system.opened == [])
     }
 
-    @Test(arguments: ["https://raycipe.example.com/about", "http://RAYCIPE.example.com./about"])
-    func theAppsOwnWebDomainIsHandledByWeb(url: String) async throws {
-        let (outcome, system) = try await open(url)
-        #expect(outcome.decidedBy == "web")
-        #expect(outcome.trace.map(\.handler) == ["routes", "web"])
-        #expect(outcome.trace.map(\.result) == [.forward, .handled])
+    struct OwnLink: Sendable, CustomTestStringConvertible {
+        let url: String
+        let reason: String
+        var testDescription: String { url }
+    }
+
+    static let ownLinks: [OwnLink] = [
+        OwnLink(url: "raycipe://nope", reason: "no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app"),
+        OwnLink(url: "RAYCIPE:recipes/x/y", reason: "no route matches RAYCIPE:recipes/x/y, a link of the app's own scheme: handing it to the system would reopen the app"),
+        OwnLink(url: "https://raycipe.example.com/nope", reason: "no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"),
+        OwnLink(url: "http://RAYCIPE.example.com./about", reason: "no route matches http://RAYCIPE.example.com./about, a link of the app's own web domain: handing it to the system would reopen the app"),
+    ]
+
+    @Test("a link of the app's own that no route matches is discarded, never handed to the system", arguments: ownLinks)
+    func theAppsOwnLinksDoNotBounce(_ link: OwnLink) async throws {
+        let (outcome, system) = try await open(link.url)
+        #expect(!outcome.accepted)
+        #expect(outcome.result == .discarded)
+        #expect(outcome.decidedBy == "own-links")
+        #expect(outcome.reason == link.reason)
+        #expect(outcome.trace.map(\.handler) == ["routes", "own-links"])
+        #expect(outcome.trace.map(\.result) == [.forward, .discarded])
         #expect(await system.opened == [])
+    }
+
+    @Test func theCustomSchemesComeFromTheTablesSources() {
+        #expect(SampleChain.customSchemes(of: Self.routes) == ["raycipe"])
     }
 
     @Test func anyOtherURLReachesTheSystemOpener() async throws {
         let (outcome, system) = try await open("https://raycipe.example.com.evil.example/")
         #expect(outcome.accepted)
         #expect(outcome.decidedBy == "system:recording")
-        #expect(outcome.trace.map(\.handler) == ["routes", "web", "system:recording"])
+        #expect(outcome.trace.map(\.handler) == ["routes", "own-links", "system:recording"])
         #expect(await system.opened == ["https://raycipe.example.com.evil.example/"])
     }
 
@@ -54,14 +74,23 @@ struct SampleChainTests {
         #expect(await system.opened == [])
     }
 
-    @Test func webHostsCanBeGiven() async throws {
-        let (outcome, _) = try await open("https://www.raycipe.example/x", webHosts: ["www.raycipe.example"])
-        #expect(outcome.decidedBy == "web")
+    @Test func webHostsAndSchemesCanBeGiven() async throws {
+        let system = RecordingSystemOpener()
+        let scope = try SampleChain.make(routes: Self.routes, system: system, webHosts: ["www.raycipe.example"], schemes: ["rc"])
+        #expect(await scope.open("https://www.raycipe.example/x").decidedBy == "own-links")
+        #expect(await scope.open("rc://x").decidedBy == "own-links")
+        // Given explicitly, they replace the table's own: raycipe: is now someone else's.
+        #expect(await scope.open("raycipe://nope").decidedBy == "system:recording")
+        #expect(await system.opened == ["raycipe://nope"])
     }
 
     @Test func aBadWebHostIsAnError() {
         #expect(throws: RouteTableError.self) {
             try SampleChain.make(routes: Self.routes, system: DryRunSystemOpener(), webHosts: ["user@host"])
         }
+        let error = #expect(throws: RouteTableError.self) {
+            try SampleChain.make(routes: Self.routes, system: DryRunSystemOpener(), schemes: ["rc", "not a scheme"])
+        }
+        #expect(error?.description == "error: 'not a scheme' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'")
     }
 }

@@ -11,7 +11,7 @@ extension RoutingCoreTests {
     struct ConflictTests {
         static func conflict(_ later: (String, String), with earlier: (String, String)) -> String {
             "error: route '\(later.0)' pattern \"\(later.1)\": conflicts with route '\(earlier.0)' (\(earlier.1)): "
-                + "the same path and query constraints that cannot be ordered"
+                + "the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
         }
 
         static let conflicting: [Case<[(String, String)], Bool>] = [
@@ -76,16 +76,31 @@ extension RoutingCoreTests {
             ])
         }
 
-        @Test("n copies of one route give n - 1 errors, not one for every pair")
-        func copiesOfOneRoute() throws {
+        @Test("n copies of one route line in a file give n - 1 duplicate warnings, and the table holds it once")
+        func copiesOfOneRouteLine() throws {
             let text = String(repeating: "r /a\n", count: 2_000)
-            #expect(throws: RouteTableError.self) { try RouteTable(routesFile: text, fileName: "copies.routes") }
-            do {
-                _ = try RouteTable(routesFile: text, fileName: "copies.routes")
-            } catch {
-                #expect(error.problems.count == 1_999)
-                #expect(error.problems.first?.description == "copies.routes:2:3: error: conflicts with route 'r' (line 1): the same path and query constraints that cannot be ordered")
-            }
+            let table = try RouteTable(routesFile: text, fileName: "copies.routes")
+            #expect(table.count == 1)
+            #expect(table.warnings.count == 1_999)
+            #expect(table.warnings.first?.description == "copies.routes:2:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it")
+            #expect(table.warnings.last?.description == "copies.routes:2000:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it")
+            #expect(outcome(table, "/a") == "r()")
+        }
+
+        @Test("n copies of one definition given in code give n - 1 errors, not one for every pair")
+        func copiesOfOneDefinition() throws {
+            let definitions = Array(repeating: RouteDefinition(name: "r", pattern: "/a"), count: 2_000)
+            let error = #expect(throws: RouteTableError.self) { try RouteTable(definitions) }
+            #expect(error?.problems.count == 1_999)
+            #expect(error?.problems.first?.description == "error: route 'r' pattern \"/a\": repeats route 'r' (/a): the same name and pattern given twice; delete one")
+        }
+
+        @Test("a duplicate line is not a conflict, but the same name with another equal-ranked pattern is")
+        func duplicateOrConflict() {
+            #expect(problems(file: "a /x/:p\nb /y\na /x/:p\n") == [])
+            #expect(problems(file: "a /x/:p\na /x/:q\n") == [
+                "test.routes:2:3: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
+            ])
         }
 
         @Test("routes that differ only in a literal query value do not conflict; equal ones do")
@@ -114,7 +129,7 @@ extension RoutingCoreTests {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self, Even.self]
             #expect(problems([("c", "/x/:v(cuisine)"), ("e", "/x/:v(even)")], options: options) == [
-                "error: route 'e' pattern \"/x/:v(even)\": two different custom parameter types (cuisine and even) at the same position cannot be ordered",
+                "error: route 'e' pattern \"/x/:v(even)\": two different custom parameter types (cuisine and even) at the same position cannot be ordered; use one type there, or put a literal segment before them",
             ])
             #expect(problems([("c", "/x/:v(cuisine)"), ("e", "/y/:v(even)")], options: options) == [])
             #expect(problems([("c", "/x/:v(cuisine)"), ("i", "/x/:v(int)"), ("s", "/x/:v")], options: options) == [])
@@ -123,7 +138,7 @@ extension RoutingCoreTests {
         @Test("conflicts in a routes file are located at the later route, naming the earlier one")
         func locatedConflict() {
             #expect(problems(file: "a /x/:p\n\nb   /x/:q\n") == [
-                "test.routes:3:5: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered",
+                "test.routes:3:5: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
             ])
         }
     }

@@ -96,7 +96,7 @@ extension RoutingCoreTests {
         static let seeds: [UInt64] = Array(1...8)
 
         struct Report: Sendable {
-            var compared = 0, matched = 0, conflicts = 0
+            var compared = 0, matched = 0, conflicts = 0, keyOnlyOrders = 0
             var failures: [String] = []
         }
 
@@ -125,6 +125,11 @@ extension RoutingCoreTests {
                     report.failures.append("seed \(seed) round \(round): built \(built != nil), reference conflict \(reference.hasConflict)\n\(listing)")
                 }
                 guard let table = built else { report.conflicts += 1; continue }
+                let warnsOfKeys = table.warnings.contains { $0.message.contains("by its query keys alone") }
+                if warnsOfKeys != reference.ordersByKeysAlone {
+                    report.failures.append("seed \(seed) round \(round): warns of key-only order \(warnsOfKeys), reference \(reference.ordersByKeysAlone)\n\(listing)")
+                }
+                if warnsOfKeys { report.keyOnlyOrders += 1 }
                 var urls = (0..<20).map { _ in randomURL(&random) }
                 for route in routes { urls.append(targetedURL(for: route, &random)) }
                 for url in urls {
@@ -154,6 +159,69 @@ extension RoutingCoreTests {
             #expect(report.compared > 3_000)
             #expect(report.matched > report.compared / 5, "only \(report.matched) of \(report.compared) lookups matched")
             #expect(report.conflicts > 0)
+        }
+
+        /// Tables of routes that share one path and differ in their query constraints (keys
+        /// `a`, `k`, `m`, `z`, every kind), with URLs that satisfy several of them: rule 4 and
+        /// the key-only warning, router against reference.
+        static func runQueryRanking(seed: UInt64) -> Report {
+            var random = SeededRandom(seed: seed)
+            var report = Report()
+            let keys = ["a", "k", "m", "z"]
+            for round in 0..<300 where report.failures.count < 5 {
+                var routes: [RefRoute] = []
+                for index in 0..<Int.random(in: 2...4, using: &random) {
+                    var names = 0
+                    var constraints: [RefRoute.Constraint] = []
+                    for key in keys.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)) {
+                        names += 1
+                        let value: RefRoute.ConstraintValue
+                        switch Int.random(in: 0..<4, using: &random) {
+                        case 0: value = .present
+                        case 1: value = .literal(["1", "true"].randomElement(using: &random)!)
+                        case 2: value = .typed(kind: Int.random(in: 1...3, using: &random), name: "q\(names)")
+                        default: value = .name("q\(names)")
+                        }
+                        constraints.append(RefRoute.Constraint(key: key, value: value))
+                    }
+                    routes.append(RefRoute(name: "r\(index)", source: .unpinned, segments: [.literal(raw: "u", decoded: "u")], constraints: constraints))
+                }
+                let listing = routes.map(\.description).joined(separator: "\n")
+                let reference = ReferenceRouter(routes)
+                guard let table = try? makeTable(routes.map { ($0.name, $0.pattern) }) else {
+                    if !reference.hasConflict { report.failures.append("seed \(seed) round \(round): not built, reference has no conflict\n\(listing)") }
+                    report.conflicts += 1
+                    continue
+                }
+                if reference.hasConflict { report.failures.append("seed \(seed) round \(round): built, reference has a conflict\n\(listing)") }
+                let warnsOfKeys = table.warnings.contains { $0.message.contains("by its query keys alone") }
+                if warnsOfKeys != reference.ordersByKeysAlone {
+                    report.failures.append("seed \(seed) round \(round): warns of key-only order \(warnsOfKeys), reference \(reference.ordersByKeysAlone)\n\(listing)")
+                }
+                if warnsOfKeys { report.keyOnlyOrders += 1 }
+                for _ in 0..<8 {
+                    let query = keys.filter { _ in Int.random(in: 0..<100, using: &random) < 80 }
+                        .map { ($0, ["1", "true", "2.5", "x", ""].randomElement(using: &random)!) }
+                    let url = RefURL(source: .unpinned, segments: [("u", "u")], query: query.shuffled(using: &random))
+                    let expected = reference.route(url)
+                    let got = outcome(table, url.text)
+                    report.compared += 1
+                    if expected != "!no-route" { report.matched += 1 }
+                    if got != expected {
+                        report.failures.append("seed \(seed) round \(round): \(url.text)\n  router:    \(got)\n  reference: \(expected)\ntable:\n\(listing)")
+                    }
+                }
+            }
+            return report
+        }
+
+        @Test("routes that differ only in query constraints: the router ranks them as the reference does", arguments: [UInt64(11), 12, 13, 14])
+        func queryRankingAgreesWithReference(_ seed: UInt64) async throws {
+            let report = try await offCooperativePool { Self.runQueryRanking(seed: seed) }
+            for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
+            #expect(report.compared > 1_000)
+            #expect(report.matched > report.compared / 3, "only \(report.matched) of \(report.compared) lookups matched")
+            #expect(report.keyOnlyOrders > 10)
         }
 
         @Test("case-insensitive paths: the router agrees with the reference", arguments: [UInt64(101), 102, 103])

@@ -20,7 +20,7 @@ extension RoutingCoreTests {
         @Test("the reading: kind, scheme, host, decoded segments, known source")
         func reading() throws {
             let web = try #require(table.explain("HTTPS://Raycipe.Example.com.:8443//recipes/a%2Fb?x=1").reading)
-            #expect(web == Explanation.Reading(kind: "web", scheme: "https", host: "raycipe.example.com", segments: ["recipes", "a/b"], knownSource: "https://raycipe.example.com"))
+            #expect(web == Explanation.Reading(kind: "web", scheme: "https", host: "raycipe.example.com", segments: ["recipes", "a/b"], knownSource: "https://raycipe.example.com", query: [Explanation.QueryItem(name: "x", value: "1")]))
             let custom = try #require(table.explain("RAYCIPE:recipes/2").reading)
             #expect(custom == Explanation.Reading(kind: "custom", scheme: "raycipe", host: nil, segments: ["recipes", "2"], knownSource: "raycipe:"))
             let relative = try #require(table.explain("about").reading)

@@ -159,14 +159,17 @@ extension RoutingCoreTests {
             #expect(outcome(weaker, "/w?a=1") == "literal()")
         }
 
-        @Test("with equal counts, constraints are compared in key order")
+        @Test("with equal counts, kinds are compared first, most specific first; keys only when every kind is equal")
         func keyOrder() throws {
+            // The same kinds (a literal and a presence): the keys decide, `a` before `b`.
             let table = try makeTable([("aLiteral", "/u?a=1&b"), ("bLiteral", "/u?a&b=1")])
             #expect(outcome(table, "/u?a=1&b=1") == "aLiteral()")
             #expect(outcome(table, "/u?a=2&b=1") == "bLiteral()")
+            // A literal and a double beat an int and a :name, whatever the keys.
             let typed = try makeTable([("int", "/v?a=:n(int)&b=:m"), ("double", "/v?a=:d(double)&b=1")])
-            #expect(outcome(typed, "/v?a=1&b=1") == "int(n=1, m=1)")
+            #expect(outcome(typed, "/v?a=1&b=1") == "double(d=1)")
             #expect(outcome(typed, "/v?a=1.5&b=1") == "double(d=1.5)")
+            #expect(outcome(typed, "/v?a=1&b=2") == "int(n=1, m=2)")
         }
 
         @Test("path specificity beats query constraints")

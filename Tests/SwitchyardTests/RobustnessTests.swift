@@ -33,6 +33,9 @@ extension RoutingCoreTests {
             ]
         }()
 
+        /// Each table's size limit, in the order of ``tables``.
+        static let limits = [16_384, 64, 16_384]
+
         static func randomInput(_ random: inout SeededRandom) -> String {
             (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
@@ -48,10 +51,13 @@ extension RoutingCoreTests {
                         let result = outcome(table, input)
                         let bytes = outcome(table.match(utf8: Array(input.utf8)))
                         let slice = outcome(table.match(("<" + input + ">").dropFirst().dropLast()))
-                        let padded = outcome(table, " \t" + input + "\r\n")
+                        let paddedInput = " \t" + input + "\r\n"
+                        let padded = outcome(table, paddedInput)
+                        // The limit counts the white space too: padding may carry an input past it.
+                        let paddedExpected = paddedInput.utf8.count > Self.limits[index] ? "!too-long" : result
                         // Raw C1 controls outside the path: a known disagreement, tested on its own below.
                         let c1 = input.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
-                        if Set([result, slice, padded] + (c1 ? [] : [bytes])).count != 1 {
+                        if Set([result, slice] + (c1 ? [] : [bytes])).count != 1 || padded != paddedExpected {
                             failures.append("table \(index), \(input.debugDescription): string \(result), bytes \(bytes), substring \(slice), padded \(padded)")
                         }
                         if let match = table.match(input).match {

@@ -173,7 +173,7 @@ extension RoutingCoreTests {
                     RouteGroup(scheme: "raycipe") { Route("b", "/x/:q", to: 2) }
                 }
             }
-            #expect(error?.description == "error: route 'b' pattern \"raycipe://x/:q\": conflicts with route 'a' (raycipe://x/:p): the same path and query constraints that cannot be ordered")
+            #expect(error?.description == "error: route 'b' pattern \"raycipe://x/:q\": conflicts with route 'a' (raycipe://x/:p): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint")
         }
     }
 }

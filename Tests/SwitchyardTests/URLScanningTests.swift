@@ -17,7 +17,34 @@ extension RoutingCoreTests {
             Case("CR LF at both ends", "\r\n/a/b\r\n", "a/b"),
             Case("form feed", "\u{0C}/a/b\u{0C}", "a/b"),
             Case("mixed white space", " \t\r\n /a/b \t\r\n ", "a/b"),
+            Case("a form feed before", "\u{0C}/a/b", "a/b"),
+            Case("a form feed after", "/a/b\u{0C}", "a/b"),
+            Case("a carriage return alone after", "/a/b\r", "a/b"),
+            Case("a tab alone before", "\t/a/b", "a/b"),
+            Case("all five, in every order", "\u{0C}\n\t\r /a/b \r\t\n\u{0C}", "a/b"),
+            Case("white space around a web link", "\u{0C} https://raycipe.example.com/a/b \u{0C}", "a/b"),
+            Case("nothing but white space is the root", " \u{0C}\t\r\n", ""),
         ]
+
+        static let notWhiteSpace: [Case<String, String>] = [
+            Case("a vertical tab before", "\u{0B}/a/b", "!malformed"),
+            Case("a vertical tab after", "/a/b\u{0B}", "!malformed"),
+            Case("a vertical tab inside trimmed white space", " \u{0B} /a/b", "!malformed"),
+            Case("NUL after", "/a/b\u{0}", "!malformed"),
+            Case("a file separator (U+001C) before", "\u{1C}/a/b", "!malformed"),
+            Case("a unit separator (U+001F) after", "/a/b\u{1F}", "!malformed"),
+            Case("DEL after", "/a/b\u{7F}", "!malformed"),
+            Case("NEL (U+0085), a C1 control, after", "/a/b\u{85}", "!malformed"),
+            Case("a no-break space after is part of the segment", "/a/b\u{A0}", "a/b\u{A0}"),
+            Case("an ideographic space after is part of the segment", "/a/b\u{3000}", "a/b\u{3000}"),
+        ]
+
+        @Test("only tab, line feed, form feed, carriage return and space are white space", arguments: notWhiteSpace)
+        func notTrimmed(_ c: Case<String, String>) {
+            #expect(echoedPath(echo, c.input) == c.expected)
+            let raw = echo.match(utf8: Array(c.input.utf8))
+            #expect((raw.noMatch.map { "!\($0.reason.rawValue)" } ?? raw.match?.parameterText("rest")) == c.expected)
+        }
 
         @Test("ASCII white space at both ends is trimmed", arguments: trimmed)
         func trimsWhiteSpace(_ c: Case<String, String>) {
@@ -246,13 +273,49 @@ extension RoutingCoreTests {
 
         // MARK: Size limit
 
-        @Test("the default limit is 16,384 bytes after trimming")
+        @Test("the default limit is 16,384 bytes of the input as given, white space included")
         func defaultLimit() throws {
             let path = "/" + String(repeating: "a", count: 16_383)
             #expect(path.utf8.count == 16_384)
             #expect(echoedPath(echo, path) == String(repeating: "a", count: 16_383))
-            #expect(echoedPath(echo, "  \(path)\n") == String(repeating: "a", count: 16_383))
             #expect(echoedPath(echo, path + "a") == "!too-long")
+            #expect(echoedPath(echo, path + " ") == "!too-long")
+            #expect(echoedPath(echo, " " + path) == "!too-long")
+            #expect(echoedPath(echo, "  \(path)\n") == "!too-long")
+            let shorter = "/" + String(repeating: "a", count: 16_382)
+            #expect(echoedPath(echo, shorter + " ") == String(repeating: "a", count: 16_382))
+            #expect(echoedPath(echo, "\u{0C}" + shorter) == String(repeating: "a", count: 16_382))
+            #expect(rawOutcome(echo, bytes: Array((path + " ").utf8)) == "!too-long")
+            #expect(rawOutcome(echo, bytes: Array((shorter + " ").utf8)) == "ok")
+        }
+
+        static let limitCases: [Case<String, String>] = [
+            Case("exactly the limit", "/abcdefghi", "abcdefghi"),
+            Case("the limit with a trailing space", "/abcdefghi ", "!too-long"),
+            Case("the limit with a leading tab", "\t/abcdefghi", "!too-long"),
+            Case("the limit with a trailing line end", "/abcdefghi\r\n", "!too-long"),
+            Case("a byte under, and a trailing space", "/abcdefgh ", "abcdefgh"),
+            Case("a byte under, and a leading form feed", "\u{0C}/abcdefgh", "abcdefgh"),
+            Case("two bytes under, white space at both ends", " /abcdefg ", "abcdefg"),
+            Case("white space alone, past the limit", String(repeating: " ", count: 11), "!too-long"),
+            Case("white space alone, within the limit", String(repeating: " ", count: 10), ""),
+            Case("a long run of white space before a short URL", String(repeating: " ", count: 1_000) + "/a", "!too-long"),
+        ]
+
+        @Test("with a limit of 10: the input is counted before white space is trimmed", arguments: limitCases)
+        func limitBeforeTrimming(_ c: Case<String, String>) throws {
+            var options = RouteTableOptions()
+            options.maximumURLLength = 10
+            let table = try echoTable(options: options)
+            #expect(echoedPath(table, c.input) == c.expected)
+            let bytesOutcome = table.match(utf8: Array(c.input.utf8))
+            #expect((bytesOutcome.noMatch.map { "!\($0.reason.rawValue)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
+            if c.expected == "!too-long" { #expect(table.match(c.input).noMatch?.offset == 10) }
+        }
+
+        /// `ok` or `!reason` for raw bytes.
+        private func rawOutcome(_ table: RouteTable, bytes: [UInt8]) -> String {
+            table.match(utf8: bytes).noMatch.map { "!\($0.reason.rawValue)" } ?? "ok"
         }
 
         @Test("the limit is configurable through RouteTableOptions.maximumURLLength")
@@ -261,7 +324,7 @@ extension RoutingCoreTests {
             options.maximumURLLength = 10
             let table = try echoTable(options: options)
             #expect(echoedPath(table, "/abcdefghi") == "abcdefghi")
-            #expect(echoedPath(table, "   /abcdefghi   ") == "abcdefghi")
+            #expect(echoedPath(table, "   /abcdefghi   ") == "!too-long")
             #expect(echoedPath(table, "/abcdefghij") == "!too-long")
             // Bytes, not characters: "é" is two bytes.
             #expect(echoedPath(table, "/abcdefgh") == "abcdefgh")
@@ -349,6 +412,20 @@ extension RoutingCoreTests {
             let lazy = bytes.lazy.map { $0 }
             #expect(outcome(echo.match(utf8: lazy)) == "path(rest=a/b)")
             #expect(outcome(echo.match(utf8: [0x2F, 0xFF].lazy.map { $0 })) == "!malformed")
+        }
+
+        @Test("explain(utf8:): bytes that are not UTF-8 are malformed, with no reading and no candidates; UTF-8 is explained as text")
+        func explainBytes() throws {
+            let table = try makeTable([("r", "/:x")])
+            let bad = table.explain(utf8: [0x2F, 0xC0, 0xAF])
+            #expect(ScannerProbe.miss(bad.result) == "!malformed: the bytes are not UTF-8 @1")
+            #expect(bad.url == "/\u{FFFD}\u{FFFD}")
+            #expect(bad.reading == nil && bad.candidates.isEmpty)
+            let long = table.explain(utf8: [0x2F] + [UInt8](repeating: 0xFF, count: 16_384))
+            #expect(long.result.noMatch?.reason == .tooLong)
+            let good = table.explain(utf8: Array("/café".utf8))
+            #expect(good.result.match?.parameterText("x") == "café")
+            #expect(good.candidates.map(\.routeName) == table.explain("/café").candidates.map(\.routeName))
         }
 
         @Test("a Substring routes like the String it is part of")

@@ -26,4 +26,22 @@ public enum ExampleRoutes {
         recipe.share     https://raycipe.example.com/share?recipeID=:recipeID(int)
 
         """
+
+    /// The recipe app with screens that need a signed-in, onboarded user: ``recipeApp`` and a
+    /// profile (`requires=signedIn`) and a recipe's private notes (`requires=signedIn,onboarded`).
+    /// It is the table of `switchyard inbox`, where links to these screens wait until the
+    /// script grants the conditions.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(routesFile: ExampleRoutes.recipeAppWithAccounts, fileName: "<built-in>")
+    /// table.requirements(ofRoute: table.match("raycipe://profile").match!.routeIndex)   // ["signedIn"]
+    /// ```
+    public static let recipeAppWithAccounts = recipeApp + """
+        # Screens of a signed-in user: an inbox holds their links until the conditions are met.
+        profile          raycipe://profile                              requires=signedIn
+        profile          https://raycipe.example.com/profile            requires=signedIn
+        recipe.notes     raycipe://recipes/:id(int)/notes               requires=signedIn,onboarded
+        recipe.notes     https://raycipe.example.com/recipes/:id(int)/notes requires=signedIn,onboarded
+
+        """
 }

@@ -6,41 +6,106 @@ struct Explainer {
     func explain(_ url: String, limit: Int) -> Explanation {
         let result = table.match(url)
         var explanation = Explanation(url: url, result: result, reading: nil, candidates: [])
-        guard let reading = read(url) else { return explanation }
+        guard var reading = read(url) else { return explanation }
+        let query = table.probeQuery(url)
+        reading.query = query.map { $0.items.map { Explanation.QueryItem(name: $0.name, value: $0.value) } } ?? []
         explanation.reading = reading
+        let queryKeys = Set(reading.query.map { Array($0.name.utf8) })
         let chosen = result.match?.routeIndex
         let chosenName = result.match?.routeName ?? ""
-        var candidates: [(index: Int, candidate: Explanation.Candidate)] = []
+        var ranked: [(rank: Rank, candidate: Explanation.Candidate)] = []
         for index in 0..<storage.routes.count {
             let patternText = storage.patterns[index]
             guard let pattern = PatternParser.parse(patternText, registry: storage.registry).pattern else { continue }
-            var (progress, failure) = evaluate(pattern, against: reading, url: url)
+            let (progress, failure) = evaluate(pattern, against: reading, url: url, query: query)
+            // A route pinned elsewhere still ranks by how far it would get from its own source.
+            let pathProgress = failure?.place == .source ? evaluate(pattern, against: reading, url: url, query: query, checkingSource: false).0 : progress
             var verdict: Explanation.Verdict
+            var stage: Int
             if index == chosen {
                 verdict = .chosen
-                progress = Int.max
+                stage = 2
             } else if let failure {
-                verdict = .failed(failure)
+                verdict = .failed(failure.reason)
+                stage = 0
             } else {
                 verdict = .outranked(by: chosenName)
-                progress = Int.max &- 1
+                stage = 1
             }
-            candidates.append((index, Explanation.Candidate(routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress)))
+            let keysPresent = pattern.constraints.reduce(0) { $0 &+ (queryKeys.contains($1.key) ? 1 : 0) }
+            let rank = Rank(
+                stage: stage, progress: progress, pathProgress: pathProgress, keysPresent: keysPresent,
+                lengthGap: lengthGap(pattern, reading.segments.count), specificity: specificity(pattern), index: index
+            )
+            ranked.append((rank, Explanation.Candidate(
+                routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
+            )))
         }
-        candidates.sort { a, b in
-            a.candidate.progress != b.candidate.progress ? a.candidate.progress > b.candidate.progress : a.index < b.index
-        }
-        explanation.candidates = candidates.prefix(max(0, limit)).map { item in
-            var candidate = item.candidate
-            if candidate.progress >= Int.max &- 1 {
-                candidate.progress = 0
-                if let pattern = PatternParser.parse(candidate.pattern, registry: storage.registry).pattern {
-                    candidate.progress = pattern.segments.count &+ pattern.constraints.count
-                }
-            }
-            return candidate
-        }
+        ranked.sort { $0.rank < $1.rank }
+        explanation.candidates = ranked.prefix(max(0, limit)).map(\.candidate)
         return explanation
+    }
+
+    /// The order of the candidates, nearest first (Docs/Command.md, "The nearest candidate"):
+    /// the chosen route, the routes that match too, then the routes that fail, by how far each
+    /// got (`progress`), then by how far it would get if the URL came from its source, then by
+    /// how many of its query constraints name a key the URL has, then by how close its number
+    /// of path segments is to the URL's, then by specificity as the table ranks routes, then in
+    /// table order.
+    struct Rank: Comparable {
+        var stage: Int
+        var progress: Int
+        var pathProgress: Int
+        var keysPresent: Int
+        var lengthGap: Int
+        var specificity: [Int]
+        var index: Int
+
+        static func < (a: Rank, b: Rank) -> Bool {
+            if a.stage != b.stage { return a.stage > b.stage }
+            if a.progress != b.progress { return a.progress > b.progress }
+            if a.pathProgress != b.pathProgress { return a.pathProgress > b.pathProgress }
+            if a.keysPresent != b.keysPresent { return a.keysPresent > b.keysPresent }
+            if a.lengthGap != b.lengthGap { return a.lengthGap < b.lengthGap }
+            if a.specificity != b.specificity { return a.specificity.lexicographicallyPrecedes(b.specificity) }
+            return a.index < b.index
+        }
+    }
+
+    /// How many path segments the URL has too many or too few for the pattern (a `**` takes
+    /// any number).
+    private func lengthGap(_ pattern: Pattern, _ count: Int) -> Int {
+        let hasRest = pattern.segments.last.map { if case .rest = $0 { return true } else { return false } } ?? false
+        let fixed = hasRest ? pattern.segments.count &- 1 : pattern.segments.count
+        if hasRest { return max(0, fixed &- count) }
+        return abs(fixed &- count)
+    }
+
+    /// The route's rank as the table orders routes (Docs/PatternSyntax.md, "Which route wins"),
+    /// lower first: its source (host, then scheme, then none), each segment's kind from the left
+    /// (literal, typed by the type's rank, `:name`, `*`, the end of the path, `**`).
+    private func specificity(_ pattern: Pattern) -> [Int] {
+        // Typed kinds rank by their id (1 and up); the kinds after them rank after every id.
+        let untyped = Int(Int16.max) &+ 1, star = untyped &+ 1, end = untyped &+ 2, rest = untyped &+ 3
+        var key: [Int]
+        switch pattern.source {
+        case .web: key = [0]
+        case .scheme: key = [1]
+        case .unpinned: key = [2]
+        }
+        var endsWithRest = false
+        for segment in pattern.segments {
+            switch segment {
+            case .literal: key.append(0)
+            case .parameter(let name, let kind):
+                key.append(kind.isTyped ? Int(kind.id) : (name == nil ? star : untyped))
+            case .rest:
+                key.append(rest)
+                endsWithRest = true
+            }
+        }
+        if !endsWithRest { key.append(end) }
+        return key
     }
 
     /// How the URL reads, or `nil` when it is rejected before any route is looked at.
@@ -76,15 +141,24 @@ struct Explainer {
         }
     }
 
+    /// Why and where a route fails.
+    struct Failure {
+        var reason: String
+        var place: Explanation.Place
+    }
+
     /// How far `pattern` gets with the URL, and why it fails (`nil` when it matches).
-    private func evaluate(_ pattern: Pattern, against reading: Explanation.Reading, url: String) -> (Int, String?) {
-        if let failure = sourceFailure(pattern.source, reading) { return (0, failure) }
+    private func evaluate(
+        _ pattern: Pattern, against reading: Explanation.Reading, url: String, query: QueryItems?, checkingSource: Bool = true
+    ) -> (Int, Failure?) {
+        if checkingSource, let failure = sourceFailure(pattern.source, reading) { return (0, Failure(reason: failure, place: .source)) }
         var progress = 1
         let segments = reading.segments
         for (position, segment) in pattern.segments.enumerated() {
             if case .rest = segment { progress &+= 1; break }
             guard position < segments.count else {
-                return (progress, "the URL ends after \(segments.count) segment\(segments.count == 1 ? "" : "s"); the pattern needs more")
+                let reason = "the URL ends after \(segments.count) segment\(segments.count == 1 ? "" : "s"); the pattern needs more"
+                return (progress, Failure(reason: reason, place: .segment(position &+ 1)))
             }
             let text = segments[position]
             switch segment {
@@ -92,10 +166,12 @@ struct Explainer {
                 let expected = String(decoding: literal, as: UTF8.self)
                 // Bytes, not `String ==`: segments compare by Unicode scalars, without normalisation.
                 let equal = storage.trie.caseInsensitive ? Array(text.utf8).map(ASCII.lowercased) == literal.map(ASCII.lowercased) : Array(text.utf8) == literal
-                if !equal { return (progress, "segment \(position &+ 1) \"\(text)\" is not \"\(expected)\"") }
+                if !equal { return (progress, Failure(reason: "segment \(position &+ 1) \"\(text)\" is not \"\(expected)\"", place: .segment(position &+ 1))) }
             case .parameter(_, let kind):
                 let accepted = Array(text.utf8).withUnsafeBufferPointer { storage.registry.accepts(kind, $0) }
-                if !accepted { return (progress, "segment \(position &+ 1) \"\(text)\" is not a valid \(storage.registry.name(of: kind))") }
+                if !accepted {
+                    return (progress, Failure(reason: "segment \(position &+ 1) \"\(text)\" is not a valid \(storage.registry.name(of: kind))", place: .segment(position &+ 1)))
+                }
             case .rest:
                 break
             }
@@ -103,10 +179,13 @@ struct Explainer {
         }
         let hasRest = pattern.segments.last.map { if case .rest = $0 { return true } else { return false } } ?? false
         if !hasRest && segments.count > pattern.segments.count {
-            return (progress, "the URL has \(segments.count) segments; the pattern has \(pattern.segments.count)")
+            let reason = "the URL has \(segments.count) segments; the pattern has \(pattern.segments.count)"
+            return (progress, Failure(reason: reason, place: .segment(pattern.segments.count &+ 1)))
         }
         for constraint in pattern.constraints {
-            if let failure = constraintFailure(constraint, url: url) { return (progress, failure) }
+            if let failure = constraintFailure(constraint, query: query) {
+                return (progress, Failure(reason: failure, place: .query(String(decoding: constraint.key, as: UTF8.self))))
+            }
             progress &+= 1
         }
         return (progress, nil)
@@ -134,8 +213,8 @@ struct Explainer {
         }
     }
 
-    private func constraintFailure(_ constraint: Pattern.QueryConstraint, url: String) -> String? {
-        guard let match = table.probeQuery(url) else { return "the URL has no query" }
+    private func constraintFailure(_ constraint: Pattern.QueryConstraint, query: QueryItems?) -> String? {
+        guard let match = query else { return "the URL has no query" }
         let key = String(decoding: constraint.key, as: UTF8.self)
         let values = match.all(key)
         if values.isEmpty { return "query key '\(key)' is missing" }
@@ -154,12 +233,47 @@ struct Explainer {
 }
 
 extension RouteTable {
-    /// Explains how `url` routes: the candidates that came closest and why each matched or failed.
+    /// Explains how `url` routes: how it reads, and the candidates that came closest, with
+    /// where and why each one failed.
     ///
-    /// - Parameter limit: how many candidates to list at most.
+    /// Every route is tried on its own, so the explanation also covers routes that lost to a
+    /// more specific one (``Explanation/Verdict/outranked(by:)``). The candidates come nearest
+    /// first; for a URL that matches nothing, ``Explanation/nearest`` is the route that got
+    /// furthest, as `switchyard match` reports it under `"nearest"`.
+    ///
+    /// ```swift
+    /// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+    /// let explanation = table.explain("raycipe://recipe?recipeID=abc")
+    /// explanation.result.noMatch?.reason        // .noRoute
+    /// explanation.reading?.segments             // ["recipe"]
+    /// let nearest = explanation.nearest!
+    /// nearest.routeName                         // "recipe.share"
+    /// nearest.failedAt                          // .segment(1)
+    /// nearest.verdict.description               // "segment 1 \"recipe\" is not \"share\""
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the URL, as ``match(_:)`` takes it.
+    ///   - limit: how many candidates to list at most.
+    /// - Returns: what ``match(_:)`` gives, how the URL reads, and the candidates.
     /// - Complexity: O(*r* · *n*) for *r* routes: a tool for people, not for every request.
     public func explain(_ url: String, limit: Int = 8) -> Explanation {
         Explainer(table: self).explain(url, limit: limit)
+    }
+
+    /// Explains a URL given as raw bytes, as ``match(utf8:)`` takes it.
+    ///
+    /// Bytes that are UTF-8 are explained as their text. Bytes that are not are `malformed`
+    /// (or `too-long`, past the size limit), never repaired: the explanation holds that result,
+    /// no reading and no candidates, and its ``Explanation/url`` shows the bad bytes as U+FFFD.
+    ///
+    /// ```swift
+    /// let explanation = table.explain(utf8: [0x2F, 0xC0, 0xAF])
+    /// explanation.result.noMatch?.reason   // .malformed
+    /// ```
+    public func explain(utf8 bytes: some Collection<UInt8>, limit: Int = 8) -> Explanation {
+        if let text = String(validating: bytes, as: UTF8.self) { return explain(text, limit: limit) }
+        return Explanation(url: String(decoding: bytes, as: UTF8.self), result: match(utf8: bytes), reading: nil, candidates: [])
     }
 
     /// The query items of `url` read the way matching reads them, or `nil` when it has no query.

@@ -10,11 +10,16 @@ public struct RouteDefinition: Sendable, Hashable {
     public var pattern: String
     /// Where the definition was written, for error messages (a routes file sets it).
     public var location: SourceLocation?
+    /// The conditions the app must report as met before a link to this route is delivered
+    /// (`signedIn`, `onboarded`: names the app defines); empty for a route that needs nothing.
+    /// The router itself ignores them; an inbox of arriving links holds a link until they hold.
+    public var requirements: [String]
 
-    public init(name: String, pattern: String, location: SourceLocation? = nil) {
+    public init(name: String, pattern: String, location: SourceLocation? = nil, requirements: [String] = []) {
         self.name = name
         self.pattern = pattern
         self.location = location
+        self.requirements = requirements
     }
 }
 

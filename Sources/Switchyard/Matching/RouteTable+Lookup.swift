@@ -53,10 +53,11 @@ extension RouteTable {
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
-        // Offsets are kept in 32 bits; a table's limit is below that, but leading white space
-        // (trimmed before the limit is applied) could still carry them past on a 2 GiB input.
+        // Offsets are kept in 32 bits. Both paths apply the table's limit (below that) to the
+        // input as given before making any, so this test is redundant; it is kept because the
+        // lookup compiles tighter with it (Docs/Performance.md, "The contract's checks").
         if _slowPath(bytes.count > RouteTableOptions.largestURLLength) {
-            outcome.failure = Self.tooLongForOffsets(bytes.count)
+            outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
             return
         }
         if let (source, url) = plainSource(bytes, storage, validateUTF8: validateUTF8) {
@@ -123,8 +124,8 @@ extension RouteTable {
     private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
 
     @inline(never)
-    private static func tooLongForOffsets(_ count: Int) -> NoMatch {
-        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: count)
+    private static func tooLong(limit: Int) -> NoMatch {
+        NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: limit)
     }
 
     /// Searches the trie for the scanned URL, reporting into `outcome`.

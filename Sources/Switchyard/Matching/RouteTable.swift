@@ -19,6 +19,9 @@
 public struct RouteTable: Sendable {
     @usableFromInline
     let storage: RouteTableStorage
+    /// Each route's requirements, by route index; `nil` when no route has any, so that a
+    /// table without them carries no second buffer (RouteTable+Requirements.swift).
+    let routeRequirements: [[String]]?
 
     /// Builds a table.
     ///
@@ -27,6 +30,13 @@ public struct RouteTable: Sendable {
     /// - Complexity: O(*n* log *n*) in the total size of the patterns.
     public init(_ definitions: [RouteDefinition], options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) {
         storage = try TableCompiler.compile(definitions, options: options)
+        routeRequirements = Self.requirements(of: definitions)
+    }
+
+    /// Builds a table whose warnings start with `fileWarnings` (those of its routes file).
+    init(_ definitions: [RouteDefinition], options: RouteTableOptions, fileWarnings: [RouteTableProblem]) throws(RouteTableError) {
+        storage = try TableCompiler.compile(definitions, options: options, warnings: fileWarnings)
+        routeRequirements = Self.requirements(of: definitions)
     }
 
     /// The number of routes (definitions) in the table.
@@ -34,7 +44,7 @@ public struct RouteTable: Sendable {
 
     /// The table's routes as definitions, in the order they were given.
     public var definitions: [RouteDefinition] {
-        (0..<count).map { RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0]) }
+        (0..<count).map { RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0], requirements: requirements(ofRoute: $0)) }
     }
 
     /// Warnings found while building (the table works, but something looks unintended).

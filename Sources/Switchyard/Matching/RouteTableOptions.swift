@@ -8,7 +8,8 @@
 /// let table = try RouteTable(definitions, options: options)
 /// ```
 public struct RouteTableOptions: Sendable {
-    /// Inputs longer than this many bytes (after trimming) match nothing, reason `too-long`.
+    /// Inputs longer than this many bytes, counted as given (before white space is trimmed),
+    /// match nothing, reason `too-long`, and are not read past it.
     /// At most ``largestURLLength``: offsets into a URL are kept in 32 bits.
     public var maximumURLLength: Int = 16_384
 

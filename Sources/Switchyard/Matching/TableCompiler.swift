@@ -12,8 +12,9 @@ struct TableCompiler {
         self.registry = ParameterTypeRegistry(custom: options.parameterTypes)
     }
 
-    static func compile(_ definitions: [RouteDefinition], options: RouteTableOptions) throws(RouteTableError) -> RouteTableStorage {
+    static func compile(_ definitions: [RouteDefinition], options: RouteTableOptions, warnings: [RouteTableProblem] = []) throws(RouteTableError) -> RouteTableStorage {
         var compiler = TableCompiler(options: options)
+        compiler.warnings = warnings
         return try compiler.compile(definitions)
     }
 
@@ -83,6 +84,7 @@ struct TableCompiler {
             }
         }
         checkConflicts(builder, patterns: patterns, definitions: definitions)
+        checkKeyOnlyOrder(builder, patterns: patterns, definitions: definitions)
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
         checkSchemeLikePaths(patterns: patterns, definitions: definitions)
         warnings.sort(by: RouteTableProblem.fileOrder)
@@ -184,7 +186,7 @@ struct TableCompiler {
             let definition = definitions[route]
             problems.append(RouteTableProblem(
                 severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                message: "two different custom parameter types (\(names)) at the same position cannot be ordered"
+                message: "two different custom parameter types (\(names)) at the same position cannot be ordered; use one type there, or put a literal segment before them"
             ))
         }
     }
@@ -220,9 +222,49 @@ struct TableCompiler {
                     continue
                 }
                 let definition = definitions[b]
+                let message: String
+                if definition.name == definitions[a].name && definition.pattern == definitions[a].pattern {
+                    message = "repeats route \(describe(definitions[a])): the same name and pattern given twice; delete one"
+                } else {
+                    message = "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered; "
+                        + "delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
+                }
                 problems.append(RouteTableProblem(
                     severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered"
+                    message: message
+                ))
+            }
+        }
+    }
+
+    /// Routes that end at the same node with the same number and kinds of query constraints
+    /// are ordered by their keys alone (ROUTING.md 3.4), which is rarely what was meant: warn.
+    /// Each route is reported once, against the first route its keys alone order it against.
+    private mutating func checkKeyOnlyOrder(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
+        for node in builder.nodes where node.terminals.count > 1 {
+            // Per list of kinds: the first route, and the first with other keys than that one.
+            var groups: [[QueryOrder.Specificity]: (first: Int, otherKeys: Int?)] = [:]
+            for b in node.terminals.sorted() {
+                let constraints = patterns[b]!.constraints
+                guard !constraints.isEmpty else { continue }
+                let kinds = QueryOrder.kinds(constraints)
+                guard let group = groups[kinds] else {
+                    groups[kinds] = (b, nil)
+                    continue
+                }
+                let ranked = QueryOrder.ranked(constraints)
+                var against: Int?
+                if QueryOrder.keyOrder(QueryOrder.ranked(patterns[group.first]!.constraints), ranked) != nil {
+                    against = group.first
+                    if group.otherKeys == nil { groups[kinds] = (group.first, b) }
+                } else if let other = group.otherKeys {
+                    against = other
+                }
+                guard let a = against else { continue }
+                let definition = definitions[b]
+                warnings.append(RouteTableProblem(
+                    severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "ranks against route \(describe(definitions[a])) by its query keys alone (the same path and kinds of constraints): a URL that satisfies both goes to the one whose keys sort first"
                 ))
             }
         }

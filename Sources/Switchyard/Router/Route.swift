@@ -6,11 +6,14 @@
 ///     .recipe(id: try match.parameter("id"))
 /// }
 /// Route("home", "raycipe://home", to: .home)
+/// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
 /// ```
 public struct Route<Destination: Sendable>: Sendable {
     let name: String
     let patterns: [String]
     let destination: @Sendable (RouteMatch) throws -> Destination
+    /// The conditions set with ``requires(_:)``, in the order written.
+    var requirements: [String] = []
 
     /// A route whose destination is computed from the match (typed parameters, query items).
     public init(
@@ -29,10 +32,35 @@ public struct Route<Destination: Sendable>: Sendable {
         self.destination = { _ in destination }
     }
 
-    init(name: String, patterns: [String], destination: @escaping @Sendable (RouteMatch) throws -> Destination) {
+    init(
+        name: String, patterns: [String], requirements: [String] = [],
+        destination: @escaping @Sendable (RouteMatch) throws -> Destination
+    ) {
         self.name = name
         self.patterns = patterns
+        self.requirements = requirements
         self.destination = destination
+    }
+
+    /// This route, needing `conditions` before a link to it is delivered.
+    ///
+    /// The conditions are names the app defines (`signedIn`, `onboarded`); the router matches
+    /// regardless, and an inbox of arriving links holds a link to this route until the app
+    /// reports every condition as met. The table exposes them as
+    /// ``RouteTable/requirements(ofRoute:)``. Calling it again adds to the list; a name
+    /// given twice is kept once.
+    ///
+    /// ```swift
+    /// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
+    /// Route("recipe.mine", "raycipe://mine/:id(int)") { .mine(try $0.parameter("id")) }
+    ///     .requires("signedIn", "onboarded")
+    /// ```
+    public func requires(_ conditions: String...) -> Route {
+        var route = self
+        for condition in conditions where !route.requirements.contains(condition) {
+            route.requirements.append(condition)
+        }
+        return route
     }
 }
 
@@ -61,7 +89,9 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
     ) {
         let prefix = Self.prefix(scheme: scheme, host: host, path: path)
         self.routes = routes().map { route in
-            Route(name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) }, destination: route.destination)
+            Route(
+                name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) },
+                requirements: route.requirements, destination: route.destination)
         }
     }
 

@@ -33,7 +33,7 @@ public struct Router<Destination: Sendable>: Sendable {
         var destinations: [@Sendable (RouteMatch) throws -> Destination] = []
         for route in routes() {
             for pattern in route.patterns {
-                definitions.append(RouteDefinition(name: route.name, pattern: pattern))
+                definitions.append(RouteDefinition(name: route.name, pattern: pattern, requirements: route.requirements))
                 destinations.append(route.destination)
             }
         }

@@ -2,15 +2,20 @@
 ///
 /// The format (ROUTING.md section 6): UTF-8 text, with or without a byte-order mark, `\n` or
 /// `\r\n` line ends. `#` at the start of a line or after white space starts a comment; blank
-/// lines are ignored. Every other line is `NAME PATTERN` (a name is ASCII letters, digits,
-/// `_`, `.` and `-`) or a directive: `@source URL` declares a source with no pinned routes
+/// lines are ignored. Every other line is `NAME PATTERN [requires=CONDITION[,CONDITION...]]` (a
+/// name or condition is ASCII letters, digits, `_`, `.` and `-`; the conditions are what the
+/// route needs before a link to it is delivered, see ``RouteTable/requirements(ofRoute:)``) or
+/// a directive: `@source URL` declares a source with no pinned routes
 /// of its own; `@case-insensitive-paths` makes literal segments compare with ASCII case folded.
+/// A route line that repeats an earlier one exactly (the same name and pattern) is a warning,
+/// not a conflict: the table holds the route once.
 ///
 /// ```
 /// # the recipe app
 /// @source https://raycipe.example.com
 /// home           raycipe://home
 /// recipe.detail  raycipe://recipes/:id(int)
+/// profile        raycipe://profile            requires=signedIn
 /// ```
 public struct RoutesFile: Sendable {
     /// The name used in messages (`FILE:LINE:COLUMN`).
@@ -19,6 +24,11 @@ public struct RoutesFile: Sendable {
     public var options = RouteTableOptions()
     /// Problems with the file's lines themselves (not with patterns, which the table checks).
     public var problems: [RouteTableProblem] = []
+    /// Warnings about the file's lines: a route line that repeats an earlier one (the same
+    /// name and pattern) is reported here and left out of ``definitions``.
+    public var warnings: [RouteTableProblem] = []
+    /// The line of each name and pattern read so far, to find repeated lines.
+    private var lineOfRoute: [String: Int] = [:]
 
     /// Reads `text`; never throws: every problem is collected in ``problems``.
     public init(parsing text: String, fileName: String) {
@@ -54,11 +64,70 @@ public struct RoutesFile: Sendable {
             problem(at: location(first), "route '\(first.text)' has no pattern: a line is NAME PATTERN")
             return
         }
-        guard fields.count == 2 else {
-            problem(at: location(fields[2]), "unexpected text after the pattern: '\(fields[2].text)' (a pattern holds no white space)")
+        var requirements: [String] = []
+        if fields.count > 2 {
+            guard fields[2].text.contains("=") else {
+                problem(at: location(fields[2]), "unexpected text after the pattern: '\(fields[2].text)' (a pattern holds no white space)")
+                return
+            }
+            guard let names = readRequirements(fields[2], location: location) else { return }
+            guard fields.count == 3 else {
+                problem(at: location(fields[3]), "unexpected text after \(fields[2].text): '\(fields[3].text)' (requires= ends the line)")
+                return
+            }
+            requirements = names
+        }
+        // A name holds no white space, so name, space, pattern identifies the route; a line
+        // that differs only in its requirements is kept, and conflicts with the first.
+        let route = "\(first.text) \(fields[1].text) \(requirements.joined(separator: ","))"
+        if let earlier = lineOfRoute[route] {
+            warnings.append(RouteTableProblem(
+                severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
+                message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
+            ))
             return
         }
-        definitions.append(RouteDefinition(name: String(first.text), pattern: String(fields[1].text), location: location(fields[1])))
+        lineOfRoute[route] = number
+        definitions.append(RouteDefinition(
+            name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
+    }
+
+    /// Reads `requires=NAME[,NAME...]`, the conditions a route needs; `nil` after reporting
+    /// a problem at the column of the part that is wrong.
+    private mutating func readRequirements(
+        _ field: (text: Substring, column: Int), location: ((text: Substring, column: Int)) -> SourceLocation
+    ) -> [String]? {
+        let key = "requires="
+        guard field.text.hasPrefix(key) else {
+            let form = field.text[...field.text.firstIndex(of: "=")!]
+            problem(at: location(field), "unknown form '\(form)' after the pattern (known: requires=NAME[,NAME...])")
+            return nil
+        }
+        let list = field.text.dropFirst(key.count)
+        guard !list.isEmpty else {
+            problem(at: location(field), "requires= needs at least one condition name, as in requires=signedIn")
+            return nil
+        }
+        var names: [String] = []
+        var column = field.column + key.count
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let at = location((name, column))
+            column += name.count + 1
+            guard !name.isEmpty else {
+                problem(at: at, "an empty condition name in requires= (names are separated by single commas, no spaces)")
+                return nil
+            }
+            guard Self.isValidName(name) else {
+                problem(at: at, "a condition name is ASCII letters, digits, _ . and -, not '\(name)'")
+                return nil
+            }
+            guard !names.contains(String(name)) else {
+                problem(at: at, "the condition '\(name)' is listed twice")
+                return nil
+            }
+            names.append(String(name))
+        }
+        return names
     }
 
     private mutating func readDirective(_ fields: [(text: Substring, column: Int)], location: ((text: Substring, column: Int)) -> SourceLocation) {
@@ -130,11 +199,12 @@ extension RouteTable {
         file.options.caseInsensitivePaths = file.options.caseInsensitivePaths || options.caseInsensitivePaths
         let table: RouteTable
         do throws(RouteTableError) {
-            table = try RouteTable(file.definitions, options: file.options)
+            table = try RouteTable(file.definitions, options: file.options, fileWarnings: file.warnings)
         } catch {
+            // The error holds the file's warnings already: the table started from them.
             throw RouteTableError(problems: (file.problems + error.problems).sorted(by: RouteTableProblem.fileOrder))
         }
-        guard file.problems.isEmpty else { throw RouteTableError(problems: file.problems) }
+        guard file.problems.isEmpty else { throw RouteTableError(problems: (file.problems + table.warnings).sorted(by: RouteTableProblem.fileOrder)) }
         self = table
     }
 }

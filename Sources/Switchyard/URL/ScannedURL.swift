@@ -50,7 +50,7 @@ struct ScannedURL: Sendable {
 
     /// The scheme's bytes, without `:`; empty for relative references and `//host` references.
     var scheme: Range<Int> { get { schemeSpan.range } set { schemeSpan = Span(newValue) } }
-    /// The host's bytes (web links only), without a trailing dot; brackets kept for IPv6.
+    /// The host's bytes (web links only), without a trailing dot; brackets kept for an IP literal.
     var host: Range<Int> { get { hostSpan.range } set { hostSpan = Span(newValue) } }
     /// The path's bytes; for custom schemes, everything between `:` and `?` or `#`.
     var path: Range<Int> { get { pathSpan.range } set { pathSpan = Span(newValue) } }

@@ -1,4 +1,4 @@
-/// Reads a URL for matching in one pass over its bytes: trims it, checks the size limit, finds
+/// Reads a URL for matching in one pass over its bytes: checks the size limit, trims it, finds
 /// scheme and host, splits the path into segments while checking every byte, and scans the
 /// query and fragment for forbidden bytes. Percent-decoding happens only when the path holds
 /// a `%`. This is the first half of the general path, for every URL the fast path
@@ -15,15 +15,17 @@ enum URLReader {
         _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, validateUTF8: Bool,
         _ body: (ScannedURL, PathSegments) -> Void
     ) -> NoMatch? {
+        // The limit counts the input as given, white space included, so that nothing past it
+        // is ever read (trimming first would scan any run of white space, however long).
+        if bytes.count > limit {
+            return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: limit)
+        }
         var start = 0
         var end = bytes.count
         // White space is at most a space (0x20): most URLs have none at either end, tested once.
         if end > 0 && (bytes[0] <= ASCII.space || bytes[end &- 1] <= ASCII.space) {
             while start < end && ASCII.isWhitespace(bytes[start]) { start &+= 1 }
             while end > start && ASCII.isWhitespace(bytes[end &- 1]) { end &-= 1 }
-        }
-        if end &- start > limit {
-            return NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: start &+ limit)
         }
         // Scratch for the segment spans, on the stack: a fixed 64 spans (1 KiB) for URLs of up
         // to 126 bytes (a constant-size allocation is part of the frame, where a

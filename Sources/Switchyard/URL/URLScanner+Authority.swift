@@ -4,7 +4,7 @@ extension URLScanner {
     /// Scans `host[:port]` from `start` up to the first `/`, `?` or `#` (or `end`); returns the
     /// host (trailing dot removed) and where the path starts, or the first error. Any authority
     /// that ``plainAuthority(_:from:end:)`` accepts, this accepts with the same result; it gets
-    /// the rare ones that it turns down (IPv6, long ports, errors), so byte loops will do.
+    /// the rare ones that it turns down (IP literals, long ports, errors), so byte loops will do.
     @inline(never)
     static func scanAuthority(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int
@@ -21,17 +21,14 @@ extension URLScanner {
         var hostEnd = authorityEnd
         if start < authorityEnd && bytes[start] == ASCII.openBracket {
             guard let close = firstIndex(of: ASCII.closeBracket, in: bytes, start..<authorityEnd) else {
-                return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host is missing its ]", offset: start))
+                return .failure(NoMatch(reason: .malformed, detail: "an IP literal host is missing its ]", offset: start))
             }
-            for i in (start &+ 1)..<close {
-                let b = bytes[i]
-                guard ASCII.hexValue(b) != nil || b == ASCII.colon || b == ASCII.dot else {
-                    return .failure(NoMatch(reason: .malformed, detail: "an IPv6 host holds a character other than hex digits, : and .", offset: i))
-                }
+            guard IPLiteral.isValid(bytes, (start &+ 1)..<close) else {
+                return .failure(NoMatch(reason: .malformed, detail: "a host in brackets must be an IPv6 address or an IPvFuture literal (RFC 3986)", offset: start))
             }
             hostEnd = close &+ 1
             if hostEnd < authorityEnd && bytes[hostEnd] != ASCII.colon {
-                return .failure(NoMatch(reason: .malformed, detail: "unexpected text after an IPv6 host", offset: hostEnd))
+                return .failure(NoMatch(reason: .malformed, detail: "unexpected text after an IP literal host", offset: hostEnd))
             }
         } else if let colon = firstIndex(of: ASCII.colon, in: bytes, start..<authorityEnd) {
             hostEnd = colon
@@ -66,7 +63,7 @@ extension URLScanner {
     /// The common case in one pass, which also finds the authority's end: a registered name,
     /// maybe a port of at most five digits up to 65535, then `/`, `?`, `#` or `end`. Returns
     /// the host (without a trailing dot) and the authority's end, or `nil` for anything else
-    /// (user info, IPv6, bad characters, a bad port, no host), which the full scan then reports.
+    /// (user info, IP literals, bad characters, a bad port, no host), which the full scan then reports.
     @inline(__always)
     static func plainAuthority(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> (Range<Int>, Int)? {
         // Hosts are mostly lower-case letters, digits, `-` and `.`: those are skipped eight at

@@ -200,23 +200,40 @@ struct ReferenceRouter {
         return params
     }
 
-    /// Rule 4 between two routes with the same path: negative when `a` wins, positive when
-    /// `b` wins, 0 when they cannot be ordered. `exclusive` is set when a literal value differs.
-    static func compareConstraints(_ a: RefRoute, _ b: RefRoute) -> (order: Int, exclusive: Bool) {
-        if a.constraints.count != b.constraints.count { return (b.constraints.count - a.constraints.count, false) }
-        let x = a.constraints.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        let y = b.constraints.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        var exclusive = false
-        for (p, q) in zip(x, y) {
-            if p.key != q.key { return (p.key.utf8.lexicographicallyPrecedes(q.key.utf8) ? -1 : 1, false) }
-            if p.rank != q.rank { return (p.rank - q.rank, false) }
-            switch (p.value, q.value) {
-            case (.typed(let k1, _), .typed(let k2, _)) where k1 != k2: return (k1 - k2, false)
-            case (.literal(let v1), .literal(let v2)) where v1 != v2: exclusive = true
-            default: continue
-            }
+    /// How specific one constraint is, for rule 4: literal 0, typed 1...4 in the order of
+    /// rule 2, `:name` 6, presence-only 7 (lower is more specific).
+    static func specificity(_ constraint: RefRoute.Constraint) -> Int {
+        switch constraint.value {
+        case .literal: return 0
+        case .typed(let kind, _): return kind
+        case .name: return 6
+        case .present: return 7
         }
-        return (0, exclusive)
+    }
+
+    /// Rule 4 between two routes with the same path: negative when `a` wins, positive when
+    /// `b` wins, 0 when they cannot be ordered. `exclusive` is set when a literal value differs;
+    /// `byKeysAlone` when the kinds are equal and the keys decide (what `check` warns about).
+    static func compareConstraints(_ a: RefRoute, _ b: RefRoute) -> (order: Int, exclusive: Bool, byKeysAlone: Bool) {
+        if a.constraints.count != b.constraints.count { return (b.constraints.count - a.constraints.count, false, false) }
+        // Each list most specific first; within one kind, keys in byte order.
+        func ranked(_ route: RefRoute) -> [(kind: Int, key: [UInt8], value: RefRoute.ConstraintValue)] {
+            route.constraints
+                .map { (kind: specificity($0), key: Array($0.key.utf8), value: $0.value) }
+                .sorted { $0.kind != $1.kind ? $0.kind < $1.kind : $0.key.lexicographicallyPrecedes($1.key) }
+        }
+        let x = ranked(a), y = ranked(b)
+        // Kind by kind first.
+        if let (p, q) = zip(x, y).first(where: { $0.kind != $1.kind }) { return (p.kind - q.kind, false, false) }
+        // Every kind equal: the keys, in byte order.
+        if let (p, q) = zip(x, y).first(where: { $0.key != $1.key }) {
+            return (p.key.lexicographicallyPrecedes(q.key) ? -1 : 1, false, true)
+        }
+        let exclusive = zip(x, y).contains { p, q in
+            if case .literal(let v1) = p.value, case .literal(let v2) = q.value { return v1 != v2 }
+            return false
+        }
+        return (0, exclusive, false)
     }
 
     /// Negative when `a` is more specific for a URL both match.
@@ -239,8 +256,19 @@ struct ReferenceRouter {
     var hasConflict: Bool {
         for (i, a) in routes.enumerated() {
             for b in routes[(i + 1)...] where a.source == b.source && signature(a) == signature(b) {
-                let (order, exclusive) = Self.compareConstraints(a, b)
+                let (order, exclusive, _) = Self.compareConstraints(a, b)
                 if order == 0 && !exclusive { return true }
+            }
+        }
+        return false
+    }
+
+    /// True when some two routes of one source with the same path kinds are ordered by their
+    /// query keys alone (rule 4), which `check` warns about.
+    var ordersByKeysAlone: Bool {
+        for (i, a) in routes.enumerated() {
+            for b in routes[(i + 1)...] where a.source == b.source && signature(a) == signature(b) {
+                if Self.compareConstraints(a, b).byKeysAlone { return true }
             }
         }
         return false

@@ -1,0 +1,122 @@
+/// The usage of each subcommand: what `switchyard help match` and `switchyard match --help`
+/// print, and what a usage error in that subcommand ends with. A command without an entry
+/// here falls back to the whole ``Usage/text``.
+enum CommandUsage {
+    /// The usage of `command`, or `nil` when it has none of its own.
+    static func text(for command: String) -> String? {
+        texts[command]
+    }
+
+    /// Whether `arguments` ask for help (`--help` or `-h` before any `--`).
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+        }
+        return false
+    }
+
+    /// The subcommands that have a usage of their own, in the order the help lists them.
+    static let names = ["match", "explain", "url", "check", "open", "inbox"]
+
+    private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
+    private static let rest = """
+          --json          print the result as JSON
+          --              end the options: every argument after it is an operand
+          -h, --help      this text
+        """
+    private static let common = routes + "\n" + rest
+
+    private static let texts: [String: String] = [
+        "match": """
+            usage: switchyard match [--routes FILE] [--json] [URL ...]
+
+            Routes each URL, or each line of standard input when no URL is given, and prints one
+            JSON object a line (always JSON: --json changes nothing). A URL that matches no route
+            gets its reason and "nearest", the route that came closest and where it failed.
+
+            \(common)
+
+            Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
+            Exit status: 0 every URL matched, 1 any did not, 2 usage error or a table that does not build.
+
+            """,
+        "explain": """
+            usage: switchyard explain [--routes FILE] [--json] URL
+
+            How the URL reads, and the routes that came closest, nearest first, with where and why
+            each one failed: the eight nearest for a person, or with --json one JSON object with
+            every route.
+
+            \(common)
+
+            Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+
+            """,
+        "url": """
+            usage: switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
+
+            The URL built for the route NAME from the values given; keys the pattern does not name
+            become query items. With --json: {"route":NAME,"url":URL}, or "url":null and "error".
+
+            \(routes)
+              --scheme S      use the route's pattern for this scheme (https, raycipe)
+            \(rest)
+
+            Exit status: 0 built, 1 cannot be built (the reason on standard error), 2 usage error
+            or a table that does not build.
+
+            """,
+        "check": """
+            usage: switchyard check [--routes FILE] [--json]
+
+            Every error and warning of the routes file, not just the first: FILE:LINE:COLUMN:
+            error: … on standard error and a summary line on standard output, or with --json one
+            JSON object a problem on standard output.
+
+            \(common)
+
+            Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
+
+            """,
+        "open": """
+            usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
+
+            Dispatches the URL through the sample open-URL chain: the routes, then the app's own
+            links (discarded when no route matched them), then the system opener; prints each step
+            and the outcome.
+
+            \(routes)
+              --system NAME   the system opener: dry-run (the default) or xdg-open
+            \(rest)
+
+            Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
+
+            """,
+        "inbox": """
+            usage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
+
+            Runs a script from standard input, one event a line, through an inbox of pending links
+            on a clock that starts at 0 and moves only with `at`, and prints one JSON line per
+            thing that happens: delivered, waiting, duplicate, expired, dropped, refused.
+
+              open URL [confidence=none|weak|default|unique]   a link arrives
+              grant NAME | revoke NAME                          a condition is met / no longer met
+              ready | pause                                     the app can / cannot navigate
+              at SECONDS                                        the clock moves to this time
+              drop URL | clear | list                           drop, clear or list what waits
+
+              --routes FILE   the routes file (without it, the recipe app with screens that need
+                              signedIn and onboarded)
+              --window S      the duplicate window in seconds (default 1)
+              --max-age S     how long a link may wait, in seconds (default 600)
+              --capacity N    how many links may wait (default 16)
+            \(rest)
+
+            Blank lines and lines starting with # are skipped. The whole script is read first: a bad
+            line is reported as <stdin>:LINE:COLUMN: error: … and nothing runs.
+            Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
+
+            """,
+    ]
+}

@@ -1,0 +1,53 @@
+import Switchyard
+
+/// The one JSON object `switchyard explain --json` prints.
+///
+/// Keys in this order: `url` (as given), `read` (how the URL reads, or `null` when it is
+/// rejected before any route is tried), `result` (the object `match` prints for the URL),
+/// `candidates` (every route of the table, nearest first, each as ``CandidateJSON`` writes it).
+/// `read` holds `kind` (`web`, `custom` or `relative`), `scheme` and `host` when there are
+/// some, `segments` (decoded), `query` (each item as `{"name":…,"value":…}`, decoded, in
+/// order) and `source` when the table knows the URL's source.
+///
+/// ```
+/// {"url":"raycipe://recipe?recipeID=abc","read":{"kind":"custom","scheme":"raycipe","segments":["recipe"],"query":[{"name":"recipeID","value":"abc"}],"source":"raycipe:"},"result":{…},"candidates":[…]}
+/// ```
+enum ExplanationJSON {
+    static func text(_ explanation: Explanation, nearest: Explanation.Candidate?) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("url"); json.string(explanation.url)
+        json.key("read")
+        if let reading = explanation.reading {
+            json.beginObject()
+            json.key("kind"); json.string(reading.kind)
+            if let scheme = reading.scheme { json.key("scheme"); json.string(scheme) }
+            if let host = reading.host { json.key("host"); json.string(host) }
+            json.key("segments")
+            json.beginArray()
+            for segment in reading.segments { json.string(segment) }
+            json.endArray()
+            json.key("query")
+            json.beginArray()
+            for item in reading.query {
+                json.beginObject()
+                json.key("name"); json.string(item.name)
+                json.key("value"); json.string(item.value)
+                json.endObject()
+            }
+            json.endArray()
+            if let source = reading.knownSource { json.key("source"); json.string(source) }
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.key("result")
+        MatchJSON.write(explanation.result, input: explanation.url, nearest: nearest, into: &json)
+        json.key("candidates")
+        json.beginArray()
+        for candidate in explanation.candidates { CandidateJSON.write(candidate, into: &json) }
+        json.endArray()
+        json.endObject()
+        return json.text
+    }
+}

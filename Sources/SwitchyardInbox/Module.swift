@@ -1,1 +1,0 @@
-// The SwitchyardInbox module: its sources are being written on a branch of their own.

@@ -1,0 +1,60 @@
+@testable import Switchyard
+import Testing
+
+// `key=` in a pattern is the literal empty value (ROUTING.md section 2): it matches an item
+// written `key` or `key=`, and nothing with a value, once the item is decoded as the URL's
+// query is (so `+` is a space in web links, a literal `+` in custom schemes).
+
+extension RoutingCoreTests {
+    @Suite("Query constraints: key= is the empty value")
+    struct EmptyQueryValueTests {
+        let table = try! makeTable([
+            ("empty", "/e?key="),
+            ("fallback", "/e"),
+            ("customEmpty", "app://e?key="),
+            ("webEmpty", "https://h.example/e?key="),
+        ])
+
+        static let cases: [Case<String, String>] = [
+            Case("the key without =", "/e?key", "empty()"),
+            Case("the key with = and nothing after", "/e?key=", "empty()"),
+            Case("among other items", "/e?a=1&key=&b", "empty()"),
+            Case("a percent-encoded key", "/e?%6Bey=", "empty()"),
+            Case("an empty item beside it", "/e?&key&", "empty()"),
+            Case("a value", "/e?key=1", "fallback()"),
+            Case("a value that decodes to a space", "/e?key=%20", "fallback()"),
+            Case("a + is a space in a relative reference", "/e?key=+", "fallback()"),
+            Case("an encoded NUL is not empty (kept raw, a control)", "/e?key=%00", "fallback()"),
+            Case("the key repeated, both empty", "/e?key&key=", "fallback()"),
+            Case("the key absent", "/e?other=", "fallback()"),
+            Case("a key that only starts the same", "/e?keys=", "fallback()"),
+            Case("keys are case-sensitive", "/e?KEY=", "fallback()"),
+            Case("no query", "/e", "fallback()"),
+            Case("custom scheme: the key alone", "app://e?key", "customEmpty()"),
+            Case("custom scheme: key=", "app://e?key=", "customEmpty()"),
+            Case("custom scheme: a + is a literal +, not empty", "app://e?key=+", "fallback()"),
+            Case("web link: key=", "https://h.example/e?key=", "webEmpty()"),
+            Case("web link: a + is a space, not empty", "https://h.example/e?key=+", "fallback()"),
+        ]
+
+        @Test("key= matches ?key and ?key=, nothing with a value", arguments: cases)
+        func emptyValue(_ c: Case<String, String>) {
+            #expect(outcome(table, c.input) == c.expected)
+        }
+
+        @Test("key= is a literal, ranked before presence-only key")
+        func literalNotPresence() throws {
+            // `k=` is a literal, `k` presence-only: they do not conflict, and the literal ranks first.
+            let both = try makeTable([("present", "/p?k"), ("empty", "/p?k=")])
+            #expect(outcome(both, "/p?k") == "empty()")
+            #expect(outcome(both, "/p?k=") == "empty()")
+            #expect(outcome(both, "/p?k=v") == "present()")
+            // Two routes with `k=` conflict like any two equal literals.
+            #expect(problems([("a", "/p?k="), ("b", "/p?k=")]) == [
+                "error: route 'b' pattern \"/p?k=\": conflicts with route 'a' (/p?k=): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
+            ])
+            // A literal empty value and a literal value exclude each other: no conflict.
+            #expect(problems([("a", "/p?k="), ("b", "/p?k=1")]) == [])
+        }
+    }
+}

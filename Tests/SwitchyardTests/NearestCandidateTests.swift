@@ -1,0 +1,104 @@
+@testable import Switchyard
+import Testing
+
+extension RoutingCoreTests {
+    /// ``Explanation/nearest``: for a URL that matches no route, the candidate that came
+    /// closest, by the rules written in Docs/Command.md ("The nearest candidate"), one
+    /// case for each rule, each with the routes in an order that the rule must overturn.
+    @Suite("Nearest candidate")
+    struct NearestCandidateTests {
+        struct Input: Sendable {
+            let routes: [(String, String)]
+            let url: String
+        }
+
+        /// (routes in table order, URL) → "route: failed at, reason"
+        static let rules: [Case<Input, String>] = [
+            Case("the furthest progress wins", Input(routes: [("short", "/a/z"), ("long", "/a/b/c/d")], url: "/a/b"),
+                 "long: segment(3): the URL ends after 2 segments; the pattern needs more"),
+            Case("a satisfied query constraint is progress",
+                 Input(routes: [("path", "/s/t?q=:q&r=:r"), ("query", "/s?q=:q(int)&r=:r(int)")], url: "/s?q=1&r=x"),
+                 "query: query(\"r\"): query 'r' \"x\" is not a valid int"),
+            Case("pinned elsewhere: how far it would get from its own source",
+                 Input(routes: [("other", "https://h.example/other/x"), ("detail", "https://h.example/recipes/:id(int)")], url: "https://evil.example/recipes/2"),
+                 "detail: source: pinned to https://h.example; the URL is https://evil.example"),
+            Case("then the route whose query constraints name the URL's keys",
+                 Input(routes: [("home", "raycipe://home"), ("share", "raycipe://share?recipeID=:id(int)")], url: "raycipe://recipe?recipeID=abc"),
+                 "share: segment(1): segment 1 \"recipe\" is not \"share\""),
+            Case("then the route whose length is closer to the URL's", Input(routes: [("two", "raycipe://b/c"), ("one", "raycipe://a")], url: "raycipe://nope"),
+                 "one: segment(1): segment 1 \"nope\" is not \"a\""),
+            Case("then the more specific route: a literal before a typed parameter", Input(routes: [("typed", "/a/:id(int)/x"), ("literal", "/a/c/x")], url: "/a/b/x"),
+                 "literal: segment(2): segment 2 \"b\" is not \"c\""),
+            Case("then the more specific route: pinned to the URL's scheme before no scheme",
+                 Input(routes: [("unpinned", "/z"), ("pinned", "raycipe://y")], url: "raycipe://x"),
+                 "pinned: segment(1): segment 1 \"x\" is not \"y\""),
+            Case("last, the route given first", Input(routes: [("b", "/y"), ("a", "/x")], url: "/q"),
+                 "b: segment(1): segment 1 \"q\" is not \"y\""),
+        ]
+
+        @Test("the rules, in order", arguments: rules)
+        func rule(_ c: Case<Input, String>) throws {
+            let table = try makeTable(c.input.routes)
+            let nearest = try #require(table.explain(c.input.url).nearest)
+            let place = nearest.failedAt.map { "\($0)" }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "nil"
+            #expect("\(nearest.routeName): \(place): \(nearest.verdict)" == c.expected)
+        }
+
+        @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: rules.dropLast())
+        func orderDoesNotMatter(_ c: Case<Input, String>) throws {
+            let forward = try makeTable(c.input.routes).explain(c.input.url).nearest?.routeName
+            let backward = try makeTable(c.input.routes.reversed()).explain(c.input.url).nearest?.routeName
+            #expect(forward != nil)
+            #expect(forward == backward)
+        }
+
+        @Test("no nearest candidate for a match, a URL that cannot be read, a table with no routes, or a limit of 0")
+        func none() throws {
+            let table = try makeTable([("a", "/a")])
+            #expect(table.explain("/a").nearest == nil)
+            #expect(table.explain("/a b").nearest == nil)
+            #expect(table.explain("/a/..").nearest == nil)
+            #expect(try makeTable([]).explain("/a").nearest == nil)
+            #expect(table.explain("/b", limit: 0).nearest == nil)
+            #expect(table.explain("/b", limit: 1).nearest?.routeName == "a")
+        }
+
+        @Test("the examples of the documentation")
+        func documentationExamples() throws {
+            let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+            let hit = table.explain("raycipe://recipes/abc")
+            #expect(hit.candidates.prefix(3).map { "\($0.routeName) | \($0.verdict)" } == [
+                "recipe.slug | matched (chosen)",
+                "recipe.new | segment 2 \"abc\" is not \"new\"",
+                "recipe.detail | segment 2 \"abc\" is not a valid int",
+            ])
+            let miss = table.explain("raycipe://recipe?recipeID=abc")
+            #expect(miss.result.noMatch?.reason == .noRoute)
+            #expect(miss.reading?.segments == ["recipe"])
+            let nearest = try #require(miss.nearest)
+            #expect(nearest.routeName == "recipe.share")
+            #expect(nearest.failedAt == .segment(1))
+            #expect(nearest.verdict.description == "segment 1 \"recipe\" is not \"share\"")
+        }
+
+        @Test("where each failure is placed", arguments: [
+            Case("the source", "https://evil.example/about", Explanation.Place.source),
+            Case("a segment that differs", "raycipe://recipes/x/y", .segment(2)),
+            Case("a missing segment", "raycipe://recipes", .segment(2)),
+            Case("one segment too many", "raycipe://share/x", .segment(2)),
+            Case("a query constraint", "raycipe://share?recipeID=x", .query("recipeID")),
+        ])
+        func places(_ c: Case<String, Explanation.Place>) throws {
+            let table = try makeTable([("detail", "raycipe://recipes/:id(int)/y"), ("share", "raycipe://share?recipeID=:id(int)"), ("web", "https://raycipe.example.com/about")])
+            let explanation = table.explain(c.input, limit: 100)
+            let places = explanation.candidates.compactMap(\.failedAt)
+            #expect(places.contains(c.expected), "\(explanation.candidates)")
+            #expect(explanation.candidates.allSatisfy { ($0.failedAt != nil) == ($0.verdict != .chosen && !isOutranked($0.verdict)) })
+        }
+
+        private func isOutranked(_ verdict: Explanation.Verdict) -> Bool {
+            if case .outranked = verdict { return true }
+            return false
+        }
+    }
+}
