@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "bench", dependencies: ["Switchyard", "MallocCounter"], path: "Benchmarks/bench"),
+        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "MallocCounter"], path: "Benchmarks/bench"),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks"]),

@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open", "inbox"]
+    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "aasa", "assetlinks", "android-filters"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -116,6 +116,73 @@ enum CommandUsage {
             Blank lines and lines starting with # are skipped. The whole script is read first: a bad
             line is reported as <stdin>:LINE:COLUMN: error: … and nothing runs.
             Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
+
+            """,
+        "link": LinkCommand.usage,
+        "serve": """
+            usage: switchyard serve --domain URL [options]
+
+            The link service on a development server for trying it with curl and a browser: short
+            links, clicks, association files, POST /v1/shortLinks and POST /v1/installAttribution.
+            Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
+            error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
+
+              --domain URL            the link prefix served (https://l.example.com, or with a path)
+              --host ADDRESS          the address listened on (default 127.0.0.1)
+              --port N                the port (default 8080; 0 picks a free one and prints it)
+            \(routes)
+              --store FILE            keep links in FILE, one JSON record a line (default: in memory)
+              --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
+                                      (default: the table's own http and https routes)
+              --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable
+              --android-package NAME  the package for assetlinks.json
+              --android-fingerprint FP  a signing-certificate SHA-256 (AB:CD:…), repeatable
+              --web-only NAME         a route the app must not open (excluded), repeatable
+              --api-key-file FILE     API keys, one a line; without it creating is off
+              --max-connections N     connections at once (default 64; one more gets 503)
+              --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
+              -h, --help              this text
+
+            Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
+
+            """,
+        "aasa": """
+            usage: switchyard aasa [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
+
+            The apple-app-site-association file for the table's routes pinned to https hosts.
+
+            \(routes)
+              --app-id ID     TEAMID.BUNDLEID, repeatable
+              --web-only NAME a route the app must not open: written with "exclude", repeatable
+              --for-host HOST only the routes of HOST, repeatable (default: every https host)
+              -h, --help      this text
+
+            Exit status: 0 written, 1 cannot be written (over 128 KB, a bad app ID), 2 usage error.
+
+            """,
+        "assetlinks": """
+            usage: switchyard assetlinks --android-package NAME --android-fingerprint AB:CD:...
+
+            The assetlinks.json file for the Android app.
+
+              --android-package NAME    the package name (com.example.app)
+              --android-fingerprint FP  a signing-certificate SHA-256, 32 hex bytes with colons, repeatable
+              -h, --help                this text
+
+            Exit status: 0 written, 1 a bad name or fingerprint, 2 usage error.
+
+            """,
+        "android-filters": """
+            usage: switchyard android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
+
+            Android intent filters for the table's routes pinned to https hosts, one filter per host.
+
+            \(routes)
+              --web-only NAME a route the app must not open: left out, repeatable
+              --for-host HOST only the routes of HOST, repeatable
+              -h, --help      this text
+
+            Exit status: 0 written, 1 the table has no https route, 2 usage error.
 
             """,
     ]

@@ -34,13 +34,14 @@ public enum SwitchyardCommand {
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard arguments.first == "open", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
+        guard let command = arguments.first, command == "open" || command == "serve", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
             return runSynchronously(arguments, environment)
         }
         do {
+            if command == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
         } catch {
-            return report(error, environment, command: "open")
+            return report(error, environment, command: command)
         }
     }
 
@@ -66,6 +67,12 @@ public enum SwitchyardCommand {
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
             case "inbox": return try InboxCommand.run(rest, environment)
+            case "link": return try LinkCommand.run(rest, environment)
+            case "aasa": return try AASACommand.run(rest, environment)
+            case "assetlinks": return try AssetLinksCommand.run(rest, environment)
+            case "android-filters": return try AndroidFiltersCommand.run(rest, environment)
+            case "serve":
+                throw UsageError("serve needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "open":
                 // The chain is asynchronous: the `async` overloads of `main` and `run` run it.
                 throw UsageError("open needs the asynchronous entry point (await SwitchyardCommand.run)")

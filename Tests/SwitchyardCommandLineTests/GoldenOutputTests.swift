@@ -22,6 +22,20 @@ extension CommandLineTests {
               inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
                                                     run a script of arriving links (standard input) through an inbox;
                                                     its built-in table adds screens that need signedIn and onboarded
+              link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
+                                                    write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
+              link decode [--prefix URL]... [--routes FILE] [URL ...]
+                                                    decode dynamic links, one JSON object a line, with the route the deep link reaches
+              serve   --domain URL [--host H] [--port N] [--routes FILE] [--store FILE] [--allow PATTERN]...
+                      [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP] [--api-key-file FILE]
+                      [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS]
+                                                    the link service on a development server (--port 0 picks a port and prints it)
+              aasa    [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
+                                                    the apple-app-site-association file for the table's https routes
+              assetlinks --android-package NAME --android-fingerprint AB:CD:...
+                                                    the assetlinks.json file
+              android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
+                                                    Android intent filters for the table's https routes, one per host
 
             switchyard help COMMAND (or COMMAND --help) gives one command's options.
             Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
@@ -163,7 +177,7 @@ extension CommandLineTests {
             Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
             Case("help open", ["help", "open"], status: 0, out: openUsage),
             Case("help for an unknown command", ["help", "frobnicate"], status: 2,
-                 err: usageError("help takes one command: match, explain, url, check, open, inbox")),
+                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, aasa, assetlinks, android-filters")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),

@@ -11,6 +11,8 @@ enum Catalog {
             + ScaleSuites.suites()
             + ConvertSuites.suites()
             + BuildURLSuites.suites()
+            + LinksSuites.suites()
+            + LinkServiceSuites.suites()
             + HostileSuites.suites()
     }
 }

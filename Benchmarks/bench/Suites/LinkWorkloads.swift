@@ -1,0 +1,83 @@
+import Switchyard
+import SwitchyardLinks
+
+/// Routes each dynamic link with `Router.resolveLink(_:)`, keeping the destinations of the
+/// last batch; checks them against the screen every link must open.
+final class LinkRouteWorkload: Workload {
+    private let router: Router<RecipeApp.Screen>
+    private let links: [String]
+    private let screen: RecipeApp.Screen
+    private let decoder = DynamicLinkDecoder()
+    private var results: [RecipeApp.Screen?]
+
+    var operationsPerBatch: Int { links.count }
+
+    init(router: Router<RecipeApp.Screen>, links: [String], screen: RecipeApp.Screen) {
+        self.router = router
+        self.links = links
+        self.screen = screen
+        self.results = Array(repeating: nil, count: links.count)
+    }
+
+    func runBatch() {
+        for index in links.indices {
+            results[index] = router.resolveLink(links[index], decoder: decoder).destination
+        }
+    }
+
+    func run(operations count: Int) {
+        var next = 0
+        var digest = 0
+        for _ in 0..<count {
+            if router.resolveLink(links[next], decoder: decoder).destination != nil { digest &+= 1 }
+            next += 1
+            if next == links.count { next = 0 }
+        }
+        blackHole(digest)
+    }
+
+    func verify() -> [String] {
+        zip(links, results).compactMap { link, result in
+            result == screen ? nil : "\(link): opened \(result.map { "\($0)" } ?? "nothing"), want \(screen)"
+        }
+    }
+}
+
+/// Decodes each dynamic link into a `DynamicLink`, keeping the deep links of the last batch.
+final class LinkDecodeWorkload: Workload {
+    private let links: [String]
+    private let deepLink: String
+    private let decoder = DynamicLinkDecoder()
+    private var results: [String?]
+
+    var operationsPerBatch: Int { links.count }
+
+    init(links: [String], deepLink: String) {
+        self.links = links
+        self.deepLink = deepLink
+        self.results = Array(repeating: nil, count: links.count)
+    }
+
+    func runBatch() {
+        for index in links.indices {
+            results[index] = (try? decoder.decode(links[index]))?.deepLink?.text
+        }
+    }
+
+    func run(operations count: Int) {
+        var next = 0
+        var digest = 0
+        for _ in 0..<count {
+            if let decoded = try? decoder.decode(links[next]), decoded.confidence == .unique { digest &+= 1 }
+            next += 1
+            if next == links.count { next = 0 }
+        }
+        blackHole(digest)
+    }
+
+    func verify() -> [String] {
+        zip(links, results).compactMap { link, result in
+            result == deepLink ? nil : "\(link): decoded \(result ?? "nothing"), want \(deepLink)"
+        }
+    }
+}

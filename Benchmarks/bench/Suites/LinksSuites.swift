@@ -1,0 +1,25 @@
+import Switchyard
+import SwitchyardLinks
+
+/// `Links`: the recipe tutorial's long dynamic link (as the tutorial writes it, and
+/// percent-encoded), decoded offline and its deep link routed into the app's own
+/// `RecipeApp.Screen` through the declarative router: `router.resolveLink(url)`, the one call
+/// an app makes. `Links:Decode`: the decoding alone, to the typed `DynamicLink`.
+/// Compared with `FullURL` (one link matched into a `Screen`).
+enum LinksSuites {
+    static let links = [
+        "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890",
+        "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890",
+    ]
+
+    static func suites() -> [Suite] {
+        [
+            Suite(name: "Links", baseline: nil) { _ in
+                PreparedSuite(workload: LinkRouteWorkload(router: try RecipeApp.router(), links: links, screen: .recipe(id: 2, servings: nil)))
+            },
+            Suite(name: "Links:Decode", baseline: nil) { _ in
+                PreparedSuite(workload: LinkDecodeWorkload(links: links, deepLink: "https://raycipe.example.com/recipes/2"))
+            },
+        ]
+    }
+}

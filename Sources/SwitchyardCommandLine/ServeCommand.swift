@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Switchyard
+import SwitchyardLinkService
+import SwitchyardLinks
+
+/// `switchyard serve --domain URL [options]`: the link service on a development server.
+///
+/// Prints `listening on http://HOST:PORT, serving links under URL` on standard output (the
+/// chosen port for `--port 0`), then one line a request on standard error, until SIGINT or
+/// SIGTERM. Links are kept in `--store FILE` (in memory without it); creating needs a key
+/// from `--api-key-file` (one key a line; without it creating is off).
+enum ServeCommand {
+    static let host = OptionSpec("--host", takesValue: true)
+    static let port = OptionSpec("--port", takesValue: true)
+    static let store = OptionSpec("--store", takesValue: true)
+    static let domain = OptionSpec("--domain", takesValue: true)
+    static let allow = OptionSpec("--allow", takesValue: true, repeatable: true)
+    static let apiKeyFile = OptionSpec("--api-key-file", takesValue: true)
+    static let maxConnections = OptionSpec("--max-connections", takesValue: true)
+    static let idleTimeout = OptionSpec("--idle-timeout", takesValue: true)
+
+    static func run(_ arguments: [String], _ environment: CommandEnvironment) async throws -> Int32 {
+        let server = try prepare(arguments, environment)
+        server.stopOnSignals()
+        await server.run()
+        environment.writeError("switchyard: stopped\n")
+        return 0
+    }
+
+    /// Everything but running: the configured server, listening, with its first line printed.
+    static func prepare(_ arguments: [String], _ environment: CommandEnvironment) throws -> DevelopmentServer {
+        let options = try Options(arguments, accepting: [host, port, .routes, store, domain, allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all)
+        guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
+        guard let prefix = options.value(domain.name) else { throw UsageError("serve needs --domain URL: the link prefix it serves (https://l.example.com)") }
+        do {
+            _ = try DynamicLinkPrefix(prefix)
+        } catch {
+            throw UsageError("--domain: \(error)")
+        }
+        let table = try TableLoader.load(options, environment)
+        let allowlist: LinkAllowlist
+        do {
+            let patterns = options.values(allow.name)
+            allowlist = patterns.isEmpty ? try LinkAllowlist(webRoutesOf: table) : try LinkAllowlist(patterns: patterns)
+        } catch {
+            throw UsageError("--allow: \(error.problems.map(\.description).joined(separator: "; "))")
+        }
+        var configuration = LinkServiceConfiguration(prefix: prefix, allowlist: allowlist)
+        configuration.routes = table
+        configuration.association = AssociationOptions.configuration(options)
+        if let path = options.value(apiKeyFile.name) {
+            switch environment.readFile(path) {
+            case .success(let text):
+                configuration.apiKeys = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { String($0.filter { $0 != " " && $0 != "\t" && $0 != "\r" }) }.filter { !$0.isEmpty }
+                guard !configuration.apiKeys.isEmpty else { throw UsageError("--api-key-file \(path) holds no key") }
+            case .failure(let error):
+                throw UsageError("\(error)")
+            }
+        }
+        var limits = ServerLimits()
+        if let text = options.value(maxConnections.name) {
+            guard let value = Int(text), value >= 1 else { throw UsageError("--max-connections must be a whole number of 1 or more, not '\(text)'") }
+            limits.maximumConnections = value
+        }
+        if let text = options.value(idleTimeout.name) {
+            guard let value = Double(text), value > 0, value <= 3600 else { throw UsageError("--idle-timeout must be seconds above 0 (at most 3600), not '\(text)'") }
+            limits.idleTimeout = value
+        }
+        let linkStore: any LinkStore
+        if let path = options.value(store.name) {
+            do {
+                let fileStore = try FileLinkStore(path: path)
+                if let note = fileStore.recovery { environment.writeError("switchyard: \(note)\n") }
+                linkStore = fileStore
+            } catch {
+                throw UsageError("--store: \(error)")
+            }
+        } else {
+            linkStore = InMemoryLinkStore()
+        }
+        let portText = options.value(port.name) ?? "8080"
+        guard let portNumber = Int(portText), portNumber >= 0, portNumber <= 65_535 else { throw UsageError("--port must be 0 to 65535, not '\(portText)'") }
+        let service = LinkService(configuration: configuration, store: linkStore)
+        let sink = LogSink(environment.writeError)
+        let server: DevelopmentServer
+        do {
+            server = try DevelopmentServer(service: service, host: options.value(host.name) ?? "127.0.0.1", port: portNumber, limits: limits) { sink.write($0 + "\n") }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let creating = configuration.apiKeys.isEmpty ? "creating off (no --api-key-file)" : "creating on"
+        environment.write("listening on http://\(server.host.contains(":") ? "[\(server.host)]" : server.host):\(server.port), serving links under \(configuration.prefix), \(creating)\n")
+        fflush(nil)
+        return server
+    }
+}
+
+/// A log writer that threads share: one line at a time.
+final class LogSink: @unchecked Sendable {
+    private let body: (String) -> Void
+    private var mutex = pthread_mutex_t()
+
+    init(_ body: @escaping (String) -> Void) {
+        self.body = body
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func write(_ line: String) {
+        pthread_mutex_lock(&mutex)
+        body(line)
+        pthread_mutex_unlock(&mutex)
+    }
+}

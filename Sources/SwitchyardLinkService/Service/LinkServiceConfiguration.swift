@@ -1,0 +1,61 @@
+import Switchyard
+
+/// What a link service serves: its prefix, what links may point to, who may create them, and
+/// the apps its domain is associated with.
+///
+/// ```swift
+/// var configuration = LinkServiceConfiguration(
+///     prefix: "https://l.raycipe.example.com",
+///     allowlist: try LinkAllowlist(patterns: ["https://raycipe.example.com/**"])
+/// )
+/// configuration.apiKeys = ["a long random key"]
+/// configuration.routes = table                     // for the association files
+/// configuration.association.appIDs = ["ABCDE12345.com.example.raycipe"]
+/// ```
+public struct LinkServiceConfiguration: Sendable {
+    /// The link prefix served, `https://host` with an optional path (`https://example.com/link`),
+    /// without a trailing `/`. Short links are `<prefix>/<suffix>`.
+    public var prefix: String
+    /// The deep links and fallbacks a link may carry.
+    public var allowlist: LinkAllowlist
+    /// The API keys that may create links; empty means creating is off.
+    public var apiKeys: [String] = []
+    /// The app's route table, for the association files; `nil` serves none.
+    public var routes: RouteTable?
+    /// The apps and exclusions of the association files.
+    public var association = AssociationConfiguration()
+    /// How long a click is remembered for install attribution, in seconds: one hour.
+    public var attributionWindow: Double = 3600
+    /// How many clicks are remembered at most (the oldest are forgotten first).
+    public var attributionCapacity = 100_000
+    /// The largest request body accepted: 16 KB.
+    public var maximumBodySize = 16_384
+    /// The clock, in seconds (monotonic); the default is the system's continuous clock.
+    public var now: @Sendable () -> Double = LinkServiceConfiguration.continuousSeconds
+
+    /// A configuration serving `prefix`, with links checked against `allowlist`.
+    public init(prefix: String, allowlist: LinkAllowlist) {
+        var prefix = prefix
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        self.prefix = prefix
+        self.allowlist = allowlist
+    }
+
+    /// The path part of ``prefix`` (`/link` for `https://example.com/link`, empty for a bare host).
+    var prefixPath: String {
+        guard let schemeEnd = prefix.firstRange(of: "://") else { return "" }
+        let rest = prefix[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "" }
+        return String(rest[slash...])
+    }
+
+    /// Seconds since the process first asked, on the continuous clock: the default ``now``.
+    @Sendable
+    public static func continuousSeconds() -> Double {
+        let elapsed = ContinuousClock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    private static let start = ContinuousClock.now
+}

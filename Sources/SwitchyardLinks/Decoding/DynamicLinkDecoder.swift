@@ -1,0 +1,128 @@
+import Switchyard
+
+/// Decodes dynamic links offline: long links under the configured prefixes, and an app's
+/// custom-scheme callbacks; short links are recognised and left for a resolver.
+///
+/// A URL is a dynamic link only under a prefix: by default any host ending in `.page.link`
+/// or `.app.goo.gl`, plus the ``prefixes`` given (a prefix may have a path:
+/// `https://example.com/link`). A long link decodes into a ``DynamicLink`` with confidence
+/// `unique`; a callback (`<scheme>://google/link/?deep_link_id=…&match_type=…`) decodes into
+/// the same value with at most `default`, whatever its `match_type` says, because any app
+/// can open a custom-scheme URL. URLs are read by the router's own rules
+/// (``Switchyard/URLParts``); values are then decoded strictly: a bad escape is an error,
+/// not raw text kept.
+///
+/// ```swift
+/// let decoder = DynamicLinkDecoder()
+/// let decoded = try decoder.decode("https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890")
+/// decoded.confidence            // .unique
+/// decoded.deepLink?.text        // "https://raycipe.example.com/recipes/2"
+/// decoded.link?.iOS.appStoreID  // 1234567890
+/// ```
+public struct DynamicLinkDecoder: Sendable {
+    /// Prefixes decoded besides the default hosts.
+    public var prefixes: [DynamicLinkPrefix]
+    /// Whether hosts ending in `.page.link` or `.app.goo.gl` are prefixes (default: yes).
+    public var includesDefaultHosts: Bool
+    /// The custom schemes whose `google/link` callbacks are decoded; `nil` (the default)
+    /// means any custom scheme. An app sets its own (the bundle ID, unless it chose another).
+    public var callbackSchemes: [String]?
+    /// Links longer than this get a warning (``DynamicLinkBuilder/practicalLengthLimit``).
+    public var practicalLengthLimit: Int = DynamicLinkBuilder.practicalLengthLimit
+
+    /// A decoder for the default hosts and `prefixes`.
+    public init(prefixes: [DynamicLinkPrefix] = [], includesDefaultHosts: Bool = true, callbackSchemes: [String]? = nil) {
+        self.prefixes = prefixes
+        self.includesDefaultHosts = includesDefaultHosts
+        self.callbackSchemes = callbackSchemes?.map { $0.lowercased() }
+    }
+
+    /// Decodes a long link or a callback.
+    ///
+    /// - Throws: ``DynamicLinkError``: the reason the URL is not one (``DynamicLinkError/notDynamicLink(_:)``,
+    ///   ``DynamicLinkError/shortLink(_:)``, ``DynamicLinkError/malformedURL(_:)``) or does not decode.
+    public func decode(_ url: String) throws(DynamicLinkError) -> DecodedDynamicLink {
+        let parts: URLParts
+        do {
+            parts = try URLParts(url)
+        } catch {
+            throw .malformedURL(error)
+        }
+        switch read(parts) {
+        case .decoded(let decoded): return decoded
+        case .short(let short): throw .shortLink(short)
+        case .ordinary: throw .notDynamicLink(parts.url)
+        case .invalid(let error): throw error
+        }
+    }
+
+    /// What `url` is: a decoded dynamic link, a short link, an ordinary URL, or a dynamic link
+    /// that does not decode. A URL the router does not read at all is ordinary: the router
+    /// gives the reason.
+    public func read(_ url: String) -> IncomingDynamicLink {
+        guard let parts = try? URLParts(url) else { return .ordinary }
+        return read(parts)
+    }
+
+    /// ``read(_:)`` for a URL already read.
+    public func read(_ parts: URLParts) -> IncomingDynamicLink {
+        do {
+            switch parts.kind {
+            case .web:
+                return try readWeb(parts)
+            case .custom:
+                guard isCallback(parts) else { return .ordinary }
+                return .decoded(try CallbackDecoding.decode(parts, by: self))
+            case .relative:
+                return .ordinary
+            }
+        } catch {
+            return .invalid(error)
+        }
+    }
+
+    /// True when `url` is under one of the decoder's prefixes (at any path), or is a callback.
+    public func isDynamicLink(_ url: LinkURL) -> Bool {
+        if let host = url.host {
+            if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return true }
+            // Only a configured prefix on the same host needs the path.
+            if !prefixes.contains(where: { $0.host == host }) { return false }
+        }
+        guard let parts = try? URLParts(url.text) else { return false }
+        if parts.kind == .custom { return isCallback(parts) }
+        guard let host = parts.host, parts.scheme != nil else { return false }
+        return prefix(host: host, segments: parts.pathSegments) != nil
+    }
+
+    // MARK: Internals
+
+    private func readWeb(_ parts: URLParts) throws(DynamicLinkError) -> IncomingDynamicLink {
+        guard let host = parts.host, let scheme = parts.scheme else { return .ordinary }
+        let segments = parts.pathIsEmpty ? [] : parts.pathSegments
+        guard let prefix = prefix(host: host, segments: segments) else { return .ordinary }
+        guard scheme == "https" else { throw .httpPrefix(parts.url) }
+        let rest = segments.count - prefix.path.count
+        if rest == 1 {
+            return .short(ShortDynamicLink(url: parts.url, prefix: prefix, suffix: segments[prefix.path.count]))
+        }
+        guard rest == 0 else { throw .unexpectedPath(parts.url) }
+        return .decoded(try LongLinkDecoding.decode(parts, prefix: prefix, by: self))
+    }
+
+    /// The prefix `host` and `segments` are under: the configured one with the longest path
+    /// first, then a default host.
+    func prefix(host: String, segments: [String]) -> DynamicLinkPrefix? {
+        var best: DynamicLinkPrefix?
+        for prefix in prefixes where prefix.host == host && segments.starts(with: prefix.path) {
+            if best == nil || prefix.path.count > best!.path.count { best = prefix }
+        }
+        if let best { return best }
+        if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return DynamicLinkPrefix(host: host, path: []) }
+        return nil
+    }
+
+    private func isCallback(_ parts: URLParts) -> Bool {
+        guard let scheme = parts.scheme, parts.pathSegments == ["google", "link"] else { return false }
+        return callbackSchemes.map { $0.contains(scheme) } ?? true
+    }
+}

@@ -1,0 +1,71 @@
+import Switchyard
+
+extension Router {
+    /// Routes an incoming URL that may be a dynamic link: the one call from what the app
+    /// received to where it goes.
+    ///
+    /// - An ordinary URL (not under a prefix, not a callback) is routed as ``resolve(_:)``
+    ///   routes it: ``IncomingLinkRoute/ordinary(_:)``.
+    /// - A long link or a callback is decoded, and its deep link routed:
+    ///   ``IncomingLinkRoute/dynamicLink(_:)``, carrying the link's confidence.
+    /// - A short link is ``IncomingLinkRoute/needsResolving(_:)``: nothing is guessed and no
+    ///   network call is made (see ``resolveLink(_:decoder:allowlist:resolver:)``).
+    /// - A dynamic link that does not decode is ``IncomingLinkRoute/invalidLink(_:)``; one whose
+    ///   deep link matches no pattern of `allowlist` is ``IncomingLinkRoute/refused(_:_:)``.
+    ///
+    /// ```swift
+    /// let route = router.resolveLink("https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&isi=1234567890")
+    /// route.destination   // .recipe(id: 2)
+    /// ```
+    ///
+    /// `@inlinable` so that it is specialised for the app's `Destination` type.
+    @inlinable
+    public func resolveLink(
+        _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil
+    ) -> IncomingLinkRoute<Destination> {
+        switch decoder.read(url) {
+        case .ordinary:
+            return .ordinary(resolve(url))
+        case .short(let short):
+            return .needsResolving(short)
+        case .invalid(let error):
+            return .invalidLink(error)
+        case .decoded(let decoded):
+            return route(decoded, allowlist: allowlist)
+        }
+    }
+
+    /// ``resolveLink(_:decoder:allowlist:)``, with short links resolved by `resolver` and the
+    /// long link it gives routed as if it had arrived (its confidence is the long link's).
+    ///
+    /// A suffix the resolver does not know stays ``IncomingLinkRoute/needsResolving(_:)``; a
+    /// resolved link that is not a long link under the decoder's prefixes is
+    /// ``IncomingLinkRoute/invalidLink(_:)``. Resolving is one step: a short link resolved to
+    /// another short link is not followed.
+    ///
+    /// - Throws: what the resolver throws.
+    @inlinable
+    public func resolveLink(
+        _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil,
+        resolver: some ShortLinkResolver
+    ) async throws -> IncomingLinkRoute<Destination> {
+        let first = resolveLink(url, decoder: decoder, allowlist: allowlist)
+        guard case .needsResolving(let short) = first else { return first }
+        guard let long = try await resolver.longLink(for: short) else { return first }
+        do {
+            return route(try decoder.decode(long), allowlist: allowlist)
+        } catch {
+            return .invalidLink(error)
+        }
+    }
+
+    /// Routes a decoded link's deep link, after the allowlist.
+    @inlinable
+    func route(_ decoded: DecodedDynamicLink, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
+        let deepLink = decoded.riskyDeepLink.text
+        if let allowlist, case .notMatched = allowlist.match(deepLink) {
+            return .refused(decoded, .deepLinkNotAllowed(deepLink))
+        }
+        return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolve(deepLink)))
+    }
+}
