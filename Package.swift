@@ -50,13 +50,13 @@ let package = Package(
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "MallocCounter"], path: "Benchmarks/bench"),
+        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter"], path: "Benchmarks/bench"),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks"]),
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"]),
-        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode"]),
+        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"]

@@ -26,6 +26,12 @@ public struct CommandEnvironment {
     public var write: (String) -> Void
     /// Writes to standard error.
     public var writeError: (String) -> Void
+    /// Whether standard output is a terminal (binary output is refused there).
+    public var standardOutputIsTerminal = false
+    /// Writes bytes to standard output (a PNG), or `nil` where binary output is not possible.
+    public var writeBytes: (([UInt8]) -> Void)?
+    /// Writes a whole file, replacing it, or `nil` where files cannot be written.
+    public var writeFile: ((String, [UInt8]) -> Result<Void, FileWriteError>)?
 
     /// An environment whose standard input gives lines of text (UTF-8 already).
     public init(
@@ -87,12 +93,16 @@ public struct CommandEnvironment {
     /// The process's own files and standard streams; standard input is read as bytes.
     public static var standard: CommandEnvironment {
         let input = StandardInputLines()
-        return CommandEnvironment(
+        var environment = CommandEnvironment(
             readFile: readWholeFile,
             readRawLine: { input.next() },
             write: { text in print(text, terminator: "") },
             writeError: writeToStandardError
         )
+        environment.standardOutputIsTerminal = isatty(1) != 0
+        environment.writeBytes = StandardFiles.writeToStandardOutput
+        environment.writeFile = StandardFiles.writeWholeFile
+        return environment
     }
 
     private static func writeToStandardError(_ text: String) {

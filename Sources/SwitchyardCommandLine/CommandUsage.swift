@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "aasa", "assetlinks", "android-filters"]
+    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "aasa", "assetlinks", "android-filters", "qr"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -183,6 +183,30 @@ enum CommandUsage {
               -h, --help      this text
 
             Exit status: 0 written, 1 the table has no https route, 2 usage error.
+
+            """,
+        "qr": """
+            usage: switchyard qr [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+                   switchyard qr [--routes FILE] [--scheme S] --route NAME [key=value ...]
+
+            Writes the QR code for TEXT, or for the URL built for a route (as `url` builds it) in its
+            QR-friendly form: upper-case scheme and web host, upper-case literals in a table with
+            @case-insensitive-paths, upper-case int and uuid values; it scans smaller.
+
+              --ec L|M|Q|H          the least error correction (default M; raised when it costs no size)
+              --format text|svg|png text for the terminal (default), SVG, or a PNG file
+              -o, --output FILE     write to FILE instead of standard output
+              --scale N             PNG pixels a module, 1 to 100 (default 8)
+              --border N            the quiet zone in modules, 0 to 100 (default 4)
+              --invert              text for a dark terminal (light modules drawn)
+              --route NAME          encode the URL built for this route from the key=value operands
+              --scheme S            build the route's pattern for this scheme
+              --routes FILE         the routes file (without it, the built-in recipe-app table)
+              --                    end the options: every argument after it is an operand
+              -h, --help            this text
+
+            A PNG is not written to a terminal: give --output or redirect standard output.
+            Exit status: 0 written, 1 the text does not fit or the URL cannot be built, 2 usage error.
 
             """,
     ]

@@ -66,6 +66,7 @@ public enum SwitchyardCommand {
             case "explain": return try ExplainCommand.run(rest, environment)
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "qr": return try QRCommand.run(rest, environment)
             case "inbox": return try InboxCommand.run(rest, environment)
             case "link": return try LinkCommand.run(rest, environment)
             case "aasa": return try AASACommand.run(rest, environment)

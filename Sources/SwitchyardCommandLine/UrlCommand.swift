@@ -27,16 +27,7 @@ enum UrlCommand {
         guard let name = options.operands.first else {
             throw UsageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]")
         }
-        var values: [String: String] = [:]
-        for argument in options.operands.dropFirst() {
-            guard let equals = argument.firstIndex(of: "=") else {
-                throw UsageError("'\(argument)' is not key=value: give each parameter as name=value")
-            }
-            let key = String(argument[..<equals])
-            guard !key.isEmpty else { throw UsageError("'\(argument)' has an empty key: give each parameter as name=value") }
-            guard values[key] == nil else { throw UsageError("the key '\(key)' is given twice") }
-            values[key] = String(argument[argument.index(after: equals)...])
-        }
+        let values = try KeyValueOperands.parse(options.operands.dropFirst())
         let table = try TableLoader.load(options, environment)
         do {
             let url = try table.url(for: name, parameterTexts: values, scheme: options.scheme)

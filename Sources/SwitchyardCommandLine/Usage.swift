@@ -29,6 +29,9 @@ enum Usage {
                                             the assetlinks.json file
       android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
                                             Android intent filters for the table's https routes, one per host
+      qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+      qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
+                                            the QR code for a text, or for a route's URL in its QR-friendly form
 
     switchyard help COMMAND (or COMMAND --help) gives one command's options.
     Without --routes, the built-in recipe-app table is used. --json prints results as JSON.

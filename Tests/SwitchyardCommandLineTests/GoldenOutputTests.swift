@@ -36,6 +36,9 @@ extension CommandLineTests {
                                                     the assetlinks.json file
               android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
                                                     Android intent filters for the table's https routes, one per host
+              qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+              qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
+                                                    the QR code for a text, or for a route's URL in its QR-friendly form
 
             switchyard help COMMAND (or COMMAND --help) gives one command's options.
             Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
@@ -177,7 +180,7 @@ extension CommandLineTests {
             Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
             Case("help open", ["help", "open"], status: 0, out: openUsage),
             Case("help for an unknown command", ["help", "frobnicate"], status: 2,
-                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, aasa, assetlinks, android-filters")),
+                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, aasa, assetlinks, android-filters, qr")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),

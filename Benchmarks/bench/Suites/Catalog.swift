@@ -13,6 +13,7 @@ enum Catalog {
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()
+            + QRCodeSuites.suites()
             + HostileSuites.suites()
     }
 }

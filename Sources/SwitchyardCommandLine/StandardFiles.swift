@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Binary output for the process's own environment: bytes to standard output, and whole files.
+enum StandardFiles {
+    /// Writes `bytes` to standard output, after what `print` has buffered, so that the order
+    /// of text and bytes is kept.
+    static func writeToStandardOutput(_ bytes: [UInt8]) {
+        fflush(nil)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes `bytes` to the file at `path`, creating or replacing it.
+    static func writeWholeFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, FileWriteError> {
+        guard let file = fopen(path, "wb") else {
+            return .failure(FileWriteError(path: path, reason: String(cString: strerror(errno))))
+        }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            return .failure(FileWriteError(path: path, reason: String(cString: strerror(errno))))
+        }
+        return .success(())
+    }
+}
+
+/// A file that could not be written.
+public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+    /// The file's path.
+    public var path: String
+    /// Why, as the system says it.
+    public var reason: String
+
+    /// An error for `path`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write PATH: REASON`.
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

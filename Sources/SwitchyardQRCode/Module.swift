@@ -1,1 +1,0 @@
-// The SwitchyardQRCode module: its sources are being written on a branch of their own.
