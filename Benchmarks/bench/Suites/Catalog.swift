@@ -10,6 +10,7 @@ enum Catalog {
             + FullURLSuites.suites()
             + ScaleSuites.suites()
             + ConvertSuites.suites()
+            + ParamsSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()

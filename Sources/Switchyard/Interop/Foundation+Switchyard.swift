@@ -47,5 +47,11 @@ extension UUID: RouteParameter {
 
     /// The lower-case form.
     public var routeParameterText: String { uuidString.lowercased() }
+
+    /// Reads the 16 bytes from the hexadecimal digits in place, no `String` made.
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let value = StandardTypeCheck.uuidBytes(bytes) else { return nil }
+        self = UUID(uuid: value)
+    }
 }
 #endif

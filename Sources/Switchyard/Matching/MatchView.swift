@@ -22,6 +22,7 @@ public struct MatchView {
     /// The table, not retained: the caller of `withMatch` holds it for the whole call.
     let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
+    @usableFromInline
     let bytes: UnsafeBufferPointer<UInt8>
     /// What the lookup found, on the caller's stack: a view is then five words, handed to
     /// the closure in registers, with nothing to copy or destroy.
@@ -70,20 +71,81 @@ public struct MatchView {
         return table._withUnsafeGuaranteedRef { $0.patterns[route] }
     }
 
-    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)`` converts it.
+    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)`` converts it, from
+    /// its bytes in place (no `String` is made for the standard types).
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try convertedParameter(name, as: type)
+        try converted(locate(name), name: name, as: type)
+    }
+
+    /// The parameter `key` names, converted to `T`: the fast form of ``parameter(_:as:)-(String,_)``.
+    ///
+    /// ```swift
+    /// static let id = ParameterKey("id")
+    /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(Self.id, as: Int.self) }   // 2
+    /// ```
+    ///
+    /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
+    ///   (`missing`), or its text does not convert (`invalid`).
+    @inlinable
+    public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
+        try converted(locate(key), name: key.name, as: type)
+    }
+
+    /// Runs `body` with the UTF-8 of parameter `name`, without making a `String`; `nil` when
+    /// no route matched or the route has no such parameter.
+    ///
+    /// The bytes are the URL's own when the value has no percent escape (a `+` too, in a
+    /// query value of a web link or a path): nothing is copied. Otherwise they are the decoded
+    /// value in scratch memory on the stack, never on the heap for values of up to 1,024
+    /// bytes, and on the stack for longer ones whenever the thread's stack has room. The bytes
+    /// are valid only inside `body`. They are valid UTF-8 (a query value that does not decode
+    /// is handed over as written, as everywhere else).
+    ///
+    /// ```swift
+    /// let length = table.withMatch("/repos/apple/swift") { view in
+    ///     view.withParameterBytes("owner") { $0.count }      // Optional(5)
+    /// }
+    /// ```
+    ///
+    /// - Throws: what `body` throws.
+    @inlinable
+    public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        let location = locate(name)
+        guard location.isFound else { return nil }
+        return try location.withValue(in: bytes, body)
+    }
+
+    /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.
+    ///
+    /// - Throws: what `body` throws.
+    @inlinable
+    public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        let location = locate(key)
+        guard location.isFound else { return nil }
+        return try location.withValue(in: bytes, body)
+    }
+
+    /// Runs `body` with the text of the parameter `key` names as a `UTF8Span` (no `String`
+    /// made, no validation repeated: the bytes were checked when the URL was read), with the
+    /// same storage rules as ``withParameterBytes(_:_:)-(String,_)``; `nil` when there is none.
+    ///
+    /// - Throws: what `body` throws.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @inlinable
+    public func withParameterText<R, E: Error>(_ key: ParameterKey, _ body: (UTF8Span) throws(E) -> R) throws(E) -> R? {
+        try withParameterBytes(key) { (bytes) throws(E) -> R in try body(UTF8Span(unchecked: bytes.span)) }
     }
 
     /// The decoded text of a parameter, or `nil` when no route matched or the route has no
     /// parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        guard let info = parameterInfo(name) else { return nil }
-        return RouteMatch.decodedText(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace)
+        let location = locate(name)
+        guard location.isFound else { return nil }
+        return location.withValue(in: bytes) { UTF8Text.string($0) }
     }
 
     /// The first value of query item `name`, decoded, or `nil` when there is none
@@ -116,7 +178,7 @@ public struct MatchView {
         return RouteMatch(
             storage: table.takeUnretainedValue(), route: outcome.route, input: String(decoding: bytes, as: UTF8.self), offset: 0,
             kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan,
-            captures: outcome.captures, overflow: overflow
+            captures: outcome.captures, overflow: overflow, plainPath: outcome.plainPath
         )
     }
 
@@ -131,28 +193,43 @@ public struct MatchView {
     /// `+` in a query item is a space for web links and relative references.
     var plusIsSpace: Bool { outcome.kind != .custom }
 
-    func parameterInfo(_ name: String) -> RouteTableStorage.ParameterInfo? {
-        guard isMatch else { return nil }
-        return table._withUnsafeGuaranteedRef { storage in
-            RouteMatch.parameterInfos(storage, route: outcome.route).first(where: { storage.name(of: $0) == name })
-        }
-    }
-
-    func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
-        RouteMatch.capturedRange(info, captures: outcome.captures, overflow: overflow)
-    }
-
-    /// Runs `body` with the decoded bytes of parameter `name`; false when there is none.
+    /// Where parameter `name` is (out of line, in the library). The outcome is read through
+    /// its pointer, field by field: a copy of it would retain the reason of a miss.
     @usableFromInline
-    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let info = parameterInfo(name) else { return false }
-        if info.location == .rest {
-            var text = RouteMatch.decodedText(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace)
-            text.withUTF8(body)
-        } else {
-            RouteMatch.withDecodedBytes(info, range: capturedRange(info), in: bytes, plusIsSpace: plusIsSpace, body)
-        }
-        return true
+    func locate(_ name: String) -> ParameterLocation {
+        let outcome = outcomePointer
+        guard outcome.pointee.failure == nil else { return .missing }
+        // Not retained, and no closure (`_withUnsafeGuaranteedRef`'s was called out of line
+        // here): the caller of `withMatch` holds the table for the whole call.
+        unowned(unsafe) let storage = table.takeUnretainedValue()
+        guard let parameter = storage.parameter(named: name, route: outcome.pointee.route) else { return .missing }
+        return location(parameter)
+    }
+
+    /// Where the parameter `key` names is (out of line, in the library).
+    @usableFromInline
+    func locate(_ key: ParameterKey) -> ParameterLocation {
+        let outcome = outcomePointer
+        guard outcome.pointee.failure == nil else { return .missing }
+        unowned(unsafe) let storage = table.takeUnretainedValue()
+        guard let parameter = storage.parameter(key, route: outcome.pointee.route) else { return .missing }
+        return location(parameter)
+    }
+
+    @inline(__always)
+    private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
+        let outcome = outcomePointer
+        let packed = parameter.slot < Captures.inlineCapacity
+            ? outcome.pointee.captures[inline: parameter.slot]
+            : overflowPointer.pointee![Int(parameter.slot &- Captures.inlineCapacity)]
+        return ParameterLocation(
+            parameter, packed: packed, in: bytes, plainPath: outcome.pointee.plainPath, plusIsSpace: outcome.pointee.kind != .custom
+        )
+    }
+
+    @inlinable
+    func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try body(bytes)
     }
 
     /// Runs `body` with the decoded bytes of the first value of query item `name`; false

@@ -13,7 +13,9 @@
 public struct RouteMatch: Sendable, ParameterConversion {
     let storage: RouteTableStorage
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
+    @usableFromInline
     let input: String
+    @usableFromInline
     let offset: Int
     /// Capture slots past the eighth (routes with many parameters only).
     let overflow: [UInt64]?
@@ -26,11 +28,15 @@ public struct RouteMatch: Sendable, ParameterConversion {
     let querySpan: ScannedURL.Span
     let route: Int32
     let kind: ScannedURL.Kind
+    /// True when the lookup's fast path took the URL: no captured segment needs decoding.
+    let plainPath: Bool
 
     init(
         storage: RouteTableStorage, route: Int32, input: String, offset: Int, kind: ScannedURL.Kind,
-        trimmedSpan: ScannedURL.Span, querySpan: ScannedURL.Span, captures: Captures, overflow: [UInt64]?
+        trimmedSpan: ScannedURL.Span, querySpan: ScannedURL.Span, captures: Captures, overflow: [UInt64]?,
+        plainPath: Bool = false
     ) {
+        self.plainPath = plainPath
         self.overflow = overflow
         self.storage = storage
         self.route = route
@@ -106,10 +112,13 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     /// The decoded text of a parameter, or `nil` when the route has no parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        parameterInfos.first(where: { storage.name(of: $0) == name }).map(decodedText)
+        let location = locate(name)
+        guard location.isFound else { return nil }
+        return withValue(at: location) { UTF8Text.string($0) }
     }
 
-    /// A parameter converted to `T`.
+    /// A parameter converted to `T`, from its bytes in place (a `String` is made only when
+    /// `T` is `String`; one of up to 15 bytes allocates nothing).
     ///
     /// `@inlinable` so that the conversion is specialised in the caller's module: a generic
     /// call across modules would look up `T`'s metadata at run time on every call.
@@ -118,91 +127,117 @@ public struct RouteMatch: Sendable, ParameterConversion {
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     @inlinable
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try convertedParameter(name, as: type)
+        try converted(locate(name), name: name, as: type)
     }
 
-    /// Runs `body` with the decoded bytes of parameter `name` (on the stack for segments and
-    /// query values; a `**` value is joined from its segments first); false when the route
-    /// has no such parameter.
-    @usableFromInline
-    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let info = parameterInfos.first(where: { storage.name(of: $0) == name }) else { return false }
-        if info.location == .rest {
-            var text = decodedText(info)
-            text.withUTF8(body)
-        } else {
-            withDecodedBytes(info, body)
-        }
-        return true
+    /// The parameter `key` names, converted to `T`: the fast form of ``parameter(_:as:)-(String,_)``
+    /// for hot paths (a ``Router``'s destination closures, for one).
+    ///
+    /// ```swift
+    /// static let id = ParameterKey("id")
+    /// let recipe = try match.parameter(Self.id, as: Int.self)
+    /// ```
+    ///
+    /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
+    @inlinable
+    public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
+        try converted(locate(key), name: key.name, as: type)
+    }
+
+    /// Runs `body` with the UTF-8 of parameter `name` without making a `String`, as
+    /// ``MatchView/withParameterBytes(_:_:)-(String,_)`` does; `nil` when there is none.
+    ///
+    /// - Throws: what `body` throws.
+    @inlinable
+    public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        let location = locate(name)
+        guard location.isFound else { return nil }
+        return try withValue(at: location, body)
+    }
+
+    /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names.
+    ///
+    /// - Throws: what `body` throws.
+    @inlinable
+    public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        let location = locate(key)
+        guard location.isFound else { return nil }
+        return try withValue(at: location, body)
     }
 
     // MARK: Internals
 
     var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> {
-        Self.parameterInfos(storage, route: route)
+        storage.parameters(of: route)
+    }
+
+    /// Where parameter `name` is (out of line, in the library).
+    @usableFromInline
+    func locate(_ name: String) -> ParameterLocation {
+        guard let parameter = storage.parameter(named: name, route: route) else { return .missing }
+        return location(parameter)
+    }
+
+    /// Where the parameter `key` names is (out of line, in the library).
+    @usableFromInline
+    func locate(_ key: ParameterKey) -> ParameterLocation {
+        guard let parameter = storage.parameter(key, route: route) else { return .missing }
+        return location(parameter)
     }
 
     /// The raw byte range captured for a parameter.
     func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
-        Self.capturedRange(info, captures: captures, overflow: overflow)
+        Captures.unpack(info.slot < Captures.inlineCapacity ? captures[inline: info.slot] : overflow![Int(info.slot &- Captures.inlineCapacity)])
     }
 
-    /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`), on the
-    /// stack: no `String` is made.
-    func withDecodedBytes<R>(_ info: RouteTableStorage.ParameterInfo, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let range = capturedRange(info)
+    @inline(__always)
+    private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
+        let packed = parameter.slot < Captures.inlineCapacity
+            ? captures[inline: parameter.slot]
+            : overflow![Int(parameter.slot &- Captures.inlineCapacity)]
+        let plainPath = plainPath
         let plusIsSpace = plusIsSpace
-        return withBytes { bytes in
-            Self.withDecodedBytes(info, range: range, in: bytes, plusIsSpace: plusIsSpace, body)
-        }
+        return withBytes { ParameterLocation(parameter, packed: packed, in: $0, plainPath: plainPath, plusIsSpace: plusIsSpace) }
     }
 
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them. Inlinable, so
+    /// that it is specialized with the conversion that calls it.
+    @inlinable
+    func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        let offset = offset
+        // The input is contiguous (the lookup read it so); `withUTF8` would copy the string.
+        let result: Result<R, E>? = input.utf8.withContiguousStorageIfAvailable { all in
+            do throws(E) {
+                return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let result else { return try withBytesOfCopy(body) }
+        return try result.get()
+    }
+
+    /// ``withURLBytes(_:)`` on a contiguous copy of the input, for a string whose UTF-8 is not
+    /// contiguous (never one the lookup read, but kept correct).
+    @inlinable @inline(never)
+    func withBytesOfCopy<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        var copy = input
+        copy.makeContiguousUTF8()
+        let offset = offset
+        let result: Result<R, E> = copy.withUTF8 { all in
+            do throws(E) {
+                return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).
     func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let range = capturedRange(info)
-        let plusIsSpace = plusIsSpace
-        return withBytes { bytes in Self.decodedText(info, range: range, in: bytes, plusIsSpace: plusIsSpace) }
-    }
-
-    // MARK: Byte-level access, shared with MatchView
-
-    /// The parameters of `route`, path first, in pattern order.
-    static func parameterInfos(_ storage: RouteTableStorage, route: Int32) -> ArraySlice<RouteTableStorage.ParameterInfo> {
-        storage.parameters(of: route)
-    }
-
-    /// The raw byte range captured for a parameter.
-    static func capturedRange(_ info: RouteTableStorage.ParameterInfo, captures: Captures, overflow: [UInt64]?) -> Range<Int> {
-        info.slot < Captures.inlineCapacity
-            ? Captures.unpack(captures[inline: info.slot])
-            : Captures.unpack(overflow![Int(info.slot &- Captures.inlineCapacity)])
-    }
-
-    /// Runs `body` with the decoded bytes of a segment or query parameter (not `**`) captured
-    /// at `range` of `bytes`; `plusIsSpace` is the URL's rule for query items.
-    static func withDecodedBytes<R>(
-        _ info: RouteTableStorage.ParameterInfo, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool,
-        _ body: (UnsafeBufferPointer<UInt8>) -> R
-    ) -> R {
-        PercentDecoding.withLenientlyDecoded(
-            UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: info.location == .query && plusIsSpace, body
-        )
-    }
-
-    /// The decoded text of a parameter captured at `range` of `bytes`.
-    static func decodedText(
-        _ info: RouteTableStorage.ParameterInfo, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool
-    ) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[range])
-        switch info.location {
-        case .segment:
-            return PercentDecoding.segmentString(raw)
-        case .query:
-            return PercentDecoding.lenientString(raw, plusIsSpace: plusIsSpace)
-        case .rest:
-            return raw.split(separator: ASCII.slash).map {
-                PercentDecoding.segmentString(UnsafeBufferPointer(rebasing: $0))
-            }.joined(separator: "/")
-        }
+        let location = location(info)
+        return withValue(at: location) { UTF8Text.string($0) }
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -211,6 +246,10 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // The input is contiguous (the lookup read it so); `withUTF8` would copy the string.
+        if let result = input.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[offset...])) }) {
+            return result
+        }
         var input = input
         return input.withUTF8 { all in
             body(UnsafeBufferPointer(rebasing: all[offset...]))

@@ -24,6 +24,9 @@ extension RouteTable {
         @usableFromInline var trimmedSpan: ScannedURL.Span
         @usableFromInline var querySpan: ScannedURL.Span
         @usableFromInline var captures: Captures
+        /// True when the fast path took the URL: its path has no `%`, so no captured segment
+        /// needs decoding.
+        @usableFromInline var plainPath: Bool
 
         /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
         /// it in place rather than calling into the library.
@@ -35,6 +38,7 @@ extension RouteTable {
             trimmedSpan = ScannedURL.Span(lower: -1, upper: -1)
             querySpan = ScannedURL.Span(lower: -1, upper: -1)
             captures = Captures()
+            plainPath = false
         }
     }
 
@@ -77,6 +81,7 @@ extension RouteTable {
             outcome.kind = url.kind
             outcome.trimmedSpan = url.trimmedSpan
             outcome.querySpan = url.querySpan
+            outcome.plainPath = true
             return
         }
         lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)

@@ -72,7 +72,8 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(RouteMatch(
             storage: storage, route: outcome.route, input: url, offset: 0,
-            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow
+            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow,
+            plainPath: outcome.plainPath
         ))
     }
 
@@ -160,7 +161,8 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(RouteMatch(
             storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
-            offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
+            offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow,
+            plainPath: outcome.plainPath
         ))
     }
 }

@@ -27,6 +27,12 @@ final class RouteTableStorage: Sendable {
         var slot: Int32
         var kind: ParameterKind
         var location: Location
+        /// ``ParameterKey``'s hash of the name, for reads by key.
+        var nameHash: UInt32 = 0
+        /// The name's UTF-8 length (``longName`` for that and longer), for reads by name.
+        var nameCount: UInt8 = 0
+
+        static let longName: UInt8 = 255
     }
 
     struct ConstraintInfo: Sendable {
@@ -90,7 +96,13 @@ final class RouteTableStorage: Sendable {
         self.sourceBytes = sourceBytes
         self.unpinnedRoot = unpinnedRoot
         self.routes = routes
-        self.parameters = parameters
+        self.parameters = parameters.map { parameter in
+            var parameter = parameter
+            let name = parameterNames[Int(parameter.nameIndex)]
+            parameter.nameHash = ParameterKey.hash(of: name)
+            parameter.nameCount = UInt8(truncatingIfNeeded: Swift.min(name.utf8.count, Int(ParameterInfo.longName)))
+            return parameter
+        }
         self.parameterNames = parameterNames
         self.constraints = constraints
         self.names = names

@@ -1,27 +1,45 @@
-/// What ``RouteMatch`` and ``MatchView`` share to hand a parameter back as a typed value: its
-/// decoded bytes for the conversion, and its text for the error when the conversion fails.
+/// What ``RouteMatch`` and ``MatchView`` share to hand a parameter back: where it is, its
+/// bytes, and its text for the error when a conversion fails.
 @usableFromInline
 protocol ParameterConversion {
-    /// Runs `body` with the decoded bytes of parameter `name`; false when there is none.
-    func withParameterBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+    /// Where parameter `name` is, or ``ParameterLocation/missing``.
+    func locate(_ name: String) -> ParameterLocation
+
+    /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
+    func locate(_ key: ParameterKey) -> ParameterLocation
+
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
+    func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R
 
     /// The decoded text of parameter `name`, or `nil` when there is none.
     func parameterText(_ name: String) -> String?
 }
 
 extension ParameterConversion {
-    /// Parameter `name` converted to `T` from its decoded bytes: the body of both
-    /// `parameter(_:as:)` methods. Inlinable, so that each conversion is specialized for its
-    /// type at the call site, as the methods were.
-    @inlinable
-    func convertedParameter<T: RouteParameter>(_ name: String, as type: T.Type) throws(ParameterError) -> T {
-        var value: T?
-        guard withParameterBytes(name, { value = T(routeParameterUTF8: $0) }) else {
-            throw ParameterError(kind: .missing, name: name, text: nil, expectedType: T.routeParameterTypeName)
+    /// Runs `body` with the value of the parameter at `location` (found), in place.
+    @inlinable @inline(__always)
+    func withValue<R, E: Error>(at location: ParameterLocation, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try withURLBytes { (bytes) throws(E) -> R in try location.withValue(in: bytes, body) }
+    }
+
+    /// The parameter at `location` (named `name`) converted to `T` from its bytes: the body
+    /// of the `parameter(_:as:)` methods. Inlinable, so that each conversion is specialized
+    /// for its type at the call site.
+    @inlinable @inline(__always)
+    func converted<T: RouteParameter>(_ location: ParameterLocation, name: @autoclosure () -> String, as type: T.Type) throws(ParameterError) -> T {
+        guard location.isFound else {
+            throw ParameterError(kind: .missing, name: name(), text: nil, expectedType: T.routeParameterTypeName)
         }
-        guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: parameterText(name), expectedType: T.routeParameterTypeName)
+        guard let value = withValue(at: location, { T(routeParameterUTF8: $0) }) else {
+            throw conversionError(name(), location, expectedType: T.routeParameterTypeName)
         }
         return value
+    }
+
+    /// The error for a value that does not convert, with its decoded text.
+    @usableFromInline
+    func conversionError(_ name: String, _ location: ParameterLocation, expectedType: String) -> ParameterError {
+        let text = withValue(at: location) { String(decoding: $0, as: UTF8.self) }
+        return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
     }
 }

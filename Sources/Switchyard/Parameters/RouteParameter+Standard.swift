@@ -2,13 +2,14 @@ extension String: RouteParameter {
     public static var routeParameterTypeName: String { "string" }
     public init?(routeParameter text: Substring) { self = String(text) }
     public var routeParameterText: String { self }
-    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = String(decoding: bytes, as: UTF8.self) }
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = UTF8Text.string(bytes) }
 }
 
 extension Substring: RouteParameter {
     public static var routeParameterTypeName: String { "string" }
     public init?(routeParameter text: Substring) { self = text }
     public var routeParameterText: String { String(self) }
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = Substring(UTF8Text.string(bytes)) }
 }
 
 extension Int: RouteParameter {
@@ -39,6 +40,13 @@ extension Double: RouteParameter {
         guard text.withUTF8({ StandardTypeCheck.isDoubleSyntax($0) }), let value = Double(String(text)), value.isFinite else {
             return nil
         }
+        self = value
+    }
+
+    /// Checks the grammar on the bytes first; the value is read by the standard library from a
+    /// `String` of them (inline, without an allocation, for up to 15 bytes).
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard StandardTypeCheck.isDoubleSyntax(bytes), let value = Double(UTF8Text.string(bytes)), value.isFinite else { return nil }
         self = value
     }
 

@@ -46,4 +46,21 @@ extension RouteParameter where Self: RawRepresentable, RawValue == String {
     }
 
     public var routeParameterText: String { rawValue }
+
+    /// The raw value made from the bytes (inline, without an allocation, for up to 15 bytes).
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(rawValue: UTF8Text.string(bytes))
+    }
+}
+
+extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue == String {
+    /// The case whose raw value has exactly these bytes, found by comparing bytes: no
+    /// `String` is made.
+    public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        for value in Self.allCases where value.rawValue.utf8.elementsEqual(bytes) {
+            self = value
+            return
+        }
+        return nil
+    }
 }

@@ -12,12 +12,21 @@ enum StandardTypeCheck {
         guard i < bytes.count else { return nil }
         var value = 0
         if bytes.count &- i <= 18 {
-            // Up to 18 digits cannot overflow 64 bits: no overflow checks per digit.
-            while i < bytes.count {
-                let digit = bytes[i] &- 0x30
+            // Up to 18 digits cannot overflow 64 bits: no overflow checks per digit. Two
+            // digits a step, both tested at once (a byte that is not a digit has a high bit
+            // set after subtracting `0` and adding 118 to it, as a 16-bit word).
+            var p = bytes.baseAddress! + i
+            let end = bytes.baseAddress! + bytes.count
+            while end - p >= 2 {
+                let pair = UInt16(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt16.self)) &- 0x3030
+                guard (pair | (pair &+ 0x7676)) & 0x8080 == 0 else { return nil }
+                value = value &* 100 &+ Int(pair & 0xFF) &* 10 &+ Int(pair &>> 8)
+                p += 2
+            }
+            if p < end {
+                let digit = p.pointee &- 0x30
                 guard digit < 10 else { return nil }
                 value = value &* 10 &+ Int(digit)
-                i &+= 1
             }
             return negative ? 0 &- value : value
         }
@@ -125,5 +134,23 @@ enum StandardTypeCheck {
             }
         }
         return true
+    }
+
+    /// The 16 bytes of an 8-4-4-4-12 hexadecimal UUID in any case, or `nil`.
+    static func uuidBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    )? {
+        guard isUUID(bytes) else { return nil }
+        var value: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &value) { out in
+            var i = 0
+            for index in 0..<16 {
+                if i == 8 || i == 13 || i == 18 || i == 23 { i &+= 1 }
+                out[index] = ASCII.hexValue(bytes[i])! &<< 4 | ASCII.hexValue(bytes[i &+ 1])!
+                i &+= 2
+            }
+        }
+        return value
     }
 }

@@ -234,3 +234,89 @@ public struct RawQueryItem: Sendable, Hashable {
         }
     }
 }
+
+extension URLParts {
+    /// Whether `+` in the query decodes to a space: for web links and relative references,
+    /// not for custom schemes.
+    public var queryPlusIsSpace: Bool { scanned.plusIsSpace }
+
+    /// The scheme's place in ``url``'s UTF-8, without `:` (as written, not lower-cased), or
+    /// `nil` when ``scheme`` is `nil`.
+    ///
+    /// For code that keeps a URL's text and reads its parts later without reading it again.
+    public var schemeUTF8Range: Range<Int>? {
+        scanned.scheme.isEmpty ? nil : shifted(scanned.scheme)
+    }
+
+    /// The host's place in ``url``'s UTF-8 (as written, not lower-cased, without a trailing
+    /// dot), or `nil` when ``host`` is `nil`.
+    public var hostUTF8Range: Range<Int>? {
+        scanned.kind == .web ? shifted(scanned.host) : nil
+    }
+
+    /// Runs `body` with each query item's bytes as written, in order, split as
+    /// ``rawQueryItems`` splits them, until `body` returns `false`. Nothing is allocated.
+    ///
+    /// ```swift
+    /// try URLParts("https://e.example/?a=1&b").forEachRawQueryItem { name, value in
+    ///     print(String(decoding: name, as: UTF8.self), value.count)   // "a" 1, then "b" 0
+    ///     return true
+    /// }
+    /// ```
+    public func forEachRawQueryItem(_ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool) {
+        guard let range = scanned.query else { return }
+        withBytes { bytes in
+            var scanner = QueryScanner(bytes, range)
+            while let item = scanner.next() {
+                if !body(UnsafeBufferPointer(rebasing: bytes[item.name]), UnsafeBufferPointer(rebasing: bytes[item.value])) { return }
+            }
+        }
+    }
+
+    private func shifted(_ range: Range<Int>) -> Range<Int> {
+        let start = scanned.trimmed.lowerBound
+        return (range.lowerBound - start)..<(range.upperBound - start)
+    }
+}
+
+extension RawQueryItem {
+    /// Runs `body` with the strict decoding of `raw` (the bytes of a query name or value as
+    /// written), or with `nil` when it does not decode (see ``name``): ``strictlyDecoded(_:plusIsSpace:)``
+    /// without making a `String`. Text that needs no decoding is passed as it is; scratch
+    /// memory is on the stack for ordinary lengths.
+    public static func withStrictlyDecoded(
+        _ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        if isPlainASCII(raw, plusIsSpace: plusIsSpace) { return body(raw) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { scratch in
+            guard let count = PercentDecoding.decode(raw, plusIsSpace: plusIsSpace, into: scratch) else { return body(nil) }
+            body(UnsafeBufferPointer(rebasing: scratch[0..<count]))
+        }
+    }
+
+    /// True when `raw` is ASCII with no `%` (nor `+`, when it is a space): its strict decoding
+    /// is itself. Eight bytes at a time.
+    @inline(__always)
+    private static func isPlainASCII(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = ones &* 0x80
+        var i = 0
+        while i &+ 8 <= raw.count {
+            let word = UnsafeRawPointer(raw.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let percent = word ^ (ones &* UInt64(ASCII.percent))
+            var found = ((percent &- ones) & ~percent) | word
+            if plusIsSpace {
+                let plus = word ^ (ones &* UInt64(ASCII.plus))
+                found |= (plus &- ones) & ~plus
+            }
+            if found & high != 0 { return false }
+            i &+= 8
+        }
+        while i < raw.count {
+            let b = raw[i]
+            if b >= 0x80 || b == ASCII.percent || (plusIsSpace && b == ASCII.plus) { return false }
+            i &+= 1
+        }
+        return true
+    }
+}

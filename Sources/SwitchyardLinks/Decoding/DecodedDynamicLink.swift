@@ -36,12 +36,12 @@ public struct DecodedDynamicLink: Sendable, Hashable {
 
     final class Box: Sendable, Hashable {
         let value: DynamicLink
-        init(_ value: DynamicLink) { self.value = value }
+        init(_ value: consuming DynamicLink) { self.value = value }
         static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
         func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
-    init(form: Form, confidence: MatchConfidence, warnings: [DynamicLinkWarning], value: DynamicLink) {
+    init(form: Form, confidence: MatchConfidence, warnings: [DynamicLinkWarning], value: consuming DynamicLink) {
         self.form = form
         self.confidence = confidence
         self.warnings = warnings

@@ -83,10 +83,10 @@ public struct DynamicLinkDecoder: Sendable {
 
     /// True when `url` is under one of the decoder's prefixes (at any path), or is a callback.
     public func isDynamicLink(_ url: LinkURL) -> Bool {
-        if let host = url.host {
-            if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return true }
+        if url.isWeb {
+            if includesDefaultHosts && url.hasDefaultHost { return true }
             // Only a configured prefix on the same host needs the path.
-            if !prefixes.contains(where: { $0.host == host }) { return false }
+            guard !prefixes.isEmpty, let host = url.host, prefixes.contains(where: { $0.host == host }) else { return false }
         }
         guard let parts = try? URLParts(url.text) else { return false }
         if parts.kind == .custom { return isCallback(parts) }

@@ -41,10 +41,12 @@ enum ParameterReading {
     static func valueWarnings(_ link: DynamicLink) -> [DynamicLinkWarning] {
         var warnings: [DynamicLinkWarning] = []
         // The entries, not the typed properties: only the URLs that are set are read again.
-        for entry in link.entries {
-            if entry.parameter.isFallback, let url = LinkURL(entry.text), !url.isWeb {
-                warnings.append(.fallback(entry.parameter, url))
-            } else if entry.parameter == .socialImageURL, let url = LinkURL(entry.text), !url.isAbsolute {
+        // An entry's text is read only for the URLs that are checked.
+        for index in link.entries.indices {
+            let parameter = link.entries[index].parameter
+            if parameter.isFallback, let url = LinkURL(link.entries[index].text), !url.isWeb {
+                warnings.append(.fallback(parameter, url))
+            } else if parameter == .socialImageURL, let url = LinkURL(link.entries[index].text), !url.isAbsolute {
                 warnings.append(.image(url))
             }
         }

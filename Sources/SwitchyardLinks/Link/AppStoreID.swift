@@ -24,9 +24,11 @@ public struct AppStoreID: Sendable, Hashable, CustomStringConvertible, Expressib
 
     /// True for one or more ASCII digits.
     static func isDigits(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        let digits: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
             !bytes.isEmpty && !bytes.contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
         }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(digits) { return answer }
+        var text = text
+        return text.withUTF8(digits)
     }
 }

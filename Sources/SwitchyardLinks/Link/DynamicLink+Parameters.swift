@@ -23,31 +23,37 @@ extension DynamicLink {
     ///
     /// - Throws: ``DynamicLinkError`` (`wrongType`) when the text is not of the parameter's type.
     public mutating func set(_ parameter: DynamicLinkParameter, text: String) throws(DynamicLinkError) {
-        func url() throws(DynamicLinkError) -> LinkURL {
+        if parameter == .link {
             guard let url = LinkURL(text) else { throw .wrongType(parameter, text) }
-            return url
+            link = url
+        } else {
+            store(parameter, try Self.storedText(parameter, text: text))
         }
-        func flag() throws(DynamicLinkError) -> Bool {
-            switch text {
-            case "1": return true
-            case "0": return false
-            default: throw .wrongType(parameter, text)
-            }
-        }
+    }
+
+    /// The text an entry keeps for `parameter` (not `link`) set from `text`, or `nil` for a
+    /// flag that is off.
+    ///
+    /// - Throws: ``DynamicLinkError`` (`wrongType`) when the text is not of the parameter's type.
+    static func storedText(_ parameter: DynamicLinkParameter, text: String) throws(DynamicLinkError) -> String? {
         switch parameter.valueType {
         case .url:
-            let value = try url()
-            if parameter == .link { link = value } else { store(parameter, value.text) }
+            guard let url = LinkURL(text) else { throw .wrongType(parameter, text) }
+            return url.text
         case .string:
-            store(parameter, text)
+            return text
         case .integer:
             guard AppStoreID.isDigits(text), let code = Int(text) else { throw .wrongType(parameter, text) }
-            store(parameter, String(code))
+            return String(code)
         case .digits:
             guard AppStoreID.isDigits(text) else { throw .wrongType(parameter, text) }
-            store(parameter, text)
+            return text
         case .flag:
-            store(parameter, try flag() ? "1" : nil)
+            switch text {
+            case "1": return "1"
+            case "0": return nil
+            default: throw .wrongType(parameter, text)
+            }
         }
     }
 }

@@ -146,6 +146,11 @@ public struct DynamicLink: Sendable, Hashable {
 
     /// Sets or removes an entry, keeping the entries in the builder's order.
     mutating func store(_ parameter: DynamicLinkParameter, _ text: String?) {
+        Self.store(parameter, text, in: &entries)
+    }
+
+    /// Sets or removes `parameter`'s entry in `entries`, keeping them in the builder's order.
+    static func store(_ parameter: DynamicLinkParameter, _ text: String?, in entries: inout [Entry]) {
         let order = parameter.order
         // Links are decoded and built in order: most entries go at the end.
         if let text, entries.last.map({ $0.parameter.order < order }) ?? true {

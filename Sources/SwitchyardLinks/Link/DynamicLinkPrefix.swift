@@ -41,7 +41,36 @@ public struct DynamicLinkPrefix: Sendable, Hashable, CustomStringConvertible {
 
     /// True when `host` (lower-cased) ends in `.page.link` or `.app.goo.gl` with a name before it.
     public static func isDefaultHost(_ host: String) -> Bool {
-        defaultHostSuffixes.contains { host.utf8.count > $0.utf8.count && host.hasSuffix($0) }
+        // An ASCII host is compared by its bytes; any other by its characters.
+        let ascii = host.utf8.withContiguousStorageIfAvailable { isDefaultHost(utf8: $0, ignoringCase: false) }
+        if let ascii, let answer = ascii { return answer }
+        return defaultHostSuffixes.contains { host.utf8.count > $0.utf8.count && host.hasSuffix($0) }
+    }
+
+    /// ``isDefaultHost(_:)`` for a host's UTF-8, lower-cased first when `ignoringCase`;
+    /// `nil` when it is not ASCII.
+    static func isDefaultHost(utf8 host: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Bool? {
+        guard !host.contains(where: { $0 >= 0x80 }) else { return nil }
+        return hasDefaultSuffix(host, ignoringCase: ignoringCase)
+    }
+
+    /// True when the ASCII `host` ends in `.page.link` or `.app.goo.gl` with a name before it.
+    static func hasDefaultSuffix(_ host: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Bool {
+        endsWithName(host, suffix: ".page.link", ignoringCase: ignoringCase)
+            || endsWithName(host, suffix: ".app.goo.gl", ignoringCase: ignoringCase)
+    }
+
+    /// True when `host` is longer than `suffix` (lower-case ASCII) and ends with it.
+    private static func endsWithName(_ host: UnsafeBufferPointer<UInt8>, suffix: StaticString, ignoringCase: Bool) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard host.count > count else { return false }
+        let start = host.count &- count
+        let wanted = suffix.utf8Start
+        for i in 0..<count {
+            let b = host[start &+ i]
+            if (ignoringCase && b &- UInt8(ascii: "A") < 26 ? b | 0x20 : b) != wanted[i] { return false }
+        }
+        return true
     }
 
     /// The host endings decoded as dynamic links without configuration.

@@ -1,0 +1,127 @@
+import Switchyard
+
+/// Looks up each input and reads every parameter of its route by name: through `match(_:)`
+/// as `String`s, or through `withMatch(_:_:)` as the view's bytes (`withParameterBytes`, no
+/// `String` made). A lookup's digest is the
+/// route index plus the values' UTF-8 lengths, kept per input and checked after timing, with
+/// every value compared with the data.
+final class ParamsWorkload: Workload {
+    struct Input {
+        var path: String
+        var route: Int
+        /// The route's parameter names, in pattern order.
+        var names: [String]
+        var values: [String]
+    }
+
+    private let table: RouteTable
+    private let inputs: [Input]
+    /// What the timed loops read, as flat arrays (copying an `Input` would retain its fields).
+    private let paths: [String]
+    private let names: [[String]]
+    private let borrowing: Bool
+    private var results: [Int]
+
+    var operationsPerBatch: Int { inputs.count }
+
+    init(table: RouteTable, inputs: [Input], borrowing: Bool) {
+        precondition(!inputs.isEmpty)
+        self.table = table
+        self.inputs = inputs
+        self.paths = inputs.map(\.path)
+        self.names = inputs.map(\.names)
+        self.borrowing = borrowing
+        self.results = Array(repeating: -2, count: inputs.count)
+    }
+
+    /// One lookup through `match(_:)`, every parameter read as a `String`.
+    @inline(__always)
+    static func owned(_ table: RouteTable, _ path: String, _ names: [String]) -> Int {
+        guard case .matched(let match) = table.match(path) else { return -1 }
+        var digest = match.routeIndex
+        for name in names {
+            if let value = try? match.parameter(name, as: String.self) {
+                digest &+= value.utf8.count
+            } else {
+                digest &-= 1_000_000
+            }
+        }
+        return digest
+    }
+
+    /// One lookup through `withMatch(_:_:)`, every parameter read as the view's bytes.
+    @inline(__always)
+    static func borrowed(_ table: RouteTable, _ path: String, _ names: [String]) -> Int {
+        table.withMatch(path) { view in
+            guard let route = view.routeIndex else { return -1 }
+            var digest = route
+            for name in names {
+                digest &+= view.withParameterBytes(name) { $0.count } ?? -1_000_000
+            }
+            return digest
+        }
+    }
+
+    func runBatch() {
+        let table = self.table
+        let paths = self.paths
+        let names = self.names
+        let borrowing = self.borrowing
+        results.withUnsafeMutableBufferPointer { results in
+            for index in paths.indices {
+                results[index] = borrowing
+                    ? Self.borrowed(table, paths[index], names[index])
+                    : Self.owned(table, paths[index], names[index])
+            }
+        }
+    }
+
+    func run(operations count: Int) {
+        if borrowing { runBorrowed(count) } else { runOwned(count) }
+    }
+
+    private func runOwned(_ count: Int) {
+        let table = self.table
+        let paths = self.paths
+        let names = self.names
+        var next = 0
+        var digest = 0
+        for _ in 0..<count {
+            digest &+= Self.owned(table, paths[next], names[next])
+            next += 1
+            if next == paths.count { next = 0 }
+        }
+        blackHole(digest)
+    }
+
+    private func runBorrowed(_ count: Int) {
+        let table = self.table
+        let paths = self.paths
+        let names = self.names
+        var next = 0
+        var digest = 0
+        for _ in 0..<count {
+            digest &+= Self.borrowed(table, paths[next], names[next])
+            next += 1
+            if next == paths.count { next = 0 }
+        }
+        blackHole(digest)
+    }
+
+    func verify() -> [String] {
+        var problems: [String] = []
+        for (index, input) in inputs.enumerated() {
+            let want = input.route + input.values.reduce(0) { $0 + $1.utf8.count }
+            if results[index] != want {
+                problems.append("\(input.path): the timed run's digest is \(results[index]), want \(want)")
+            }
+            for (name, value) in zip(input.names, input.values) {
+                let got = borrowing
+                    ? table.withMatch(input.path) { view in view.withParameterBytes(name) { String(decoding: $0, as: UTF8.self) } ?? nil }
+                    : try? table.match(input.path).match?.parameter(name, as: String.self)
+                if got != value { problems.append("\(input.path): \(name) is '\(got ?? "nil")', want '\(value)'") }
+            }
+        }
+        return problems
+    }
+}
