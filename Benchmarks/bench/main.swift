@@ -1,4 +1,4 @@
-// `swift run -c release bench`: the benchmark suite of issue 4.
+// `swift run -c release bench`: the benchmark suite (Docs/Performance.md).
 // See `bench --help` and Docs/Performance.md.
 
 #if canImport(Glibc)

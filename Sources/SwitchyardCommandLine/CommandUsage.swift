@@ -29,185 +29,185 @@ enum CommandUsage {
 
     private static let texts: [String: String] = [
         "match": """
-            usage: switchyard match [--routes FILE] [--json] [URL ...]
+        usage: switchyard match [--routes FILE] [--json] [URL ...]
 
-            Routes each URL, or each line of standard input when no URL is given, and prints one
-            JSON object a line (always JSON: --json changes nothing). A URL that matches no route
-            gets its reason and "nearest", the route that came closest and where it failed.
+        Routes each URL, or each line of standard input when no URL is given, and prints one
+        JSON object a line (always JSON: --json changes nothing). A URL that matches no route
+        gets its reason and "nearest", the route that came closest and where it failed.
 
-            \(common)
+        \(common)
 
-            Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
-            Exit status: 0 every URL matched, 1 any did not, 2 usage error or a table that does not build.
+        Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
+        Exit status: 0 every URL matched, 1 any did not, 2 usage error or a table that does not build.
 
-            """,
+        """,
         "explain": """
-            usage: switchyard explain [--routes FILE] [--json] URL
+        usage: switchyard explain [--routes FILE] [--json] URL
 
-            How the URL reads, and the routes that came closest, nearest first, with where and why
-            each one failed: the eight nearest for a person, or with --json one JSON object with
-            every route.
+        How the URL reads, and the routes that came closest, nearest first, with where and why
+        each one failed: the eight nearest for a person, or with --json one JSON object with
+        every route.
 
-            \(common)
+        \(common)
 
-            Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+        Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
 
-            """,
+        """,
         "url": """
-            usage: switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
+        usage: switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
 
-            The URL built for the route NAME from the values given; keys the pattern does not name
-            become query items. With --json: {"route":NAME,"url":URL}, or "url":null and "error".
+        The URL built for the route NAME from the values given; keys the pattern does not name
+        become query items. With --json: {"route":NAME,"url":URL}, or "url":null and "error".
 
-            \(routes)
-              --scheme S      use the route's pattern for this scheme (https, raycipe)
-            \(rest)
+        \(routes)
+          --scheme S      use the route's pattern for this scheme (https, raycipe)
+        \(rest)
 
-            Exit status: 0 built, 1 cannot be built (the reason on standard error), 2 usage error
-            or a table that does not build.
+        Exit status: 0 built, 1 cannot be built (the reason on standard error), 2 usage error
+        or a table that does not build.
 
-            """,
+        """,
         "check": """
-            usage: switchyard check [--routes FILE] [--json]
+        usage: switchyard check [--routes FILE] [--json]
 
-            Every error and warning of the routes file, not just the first: FILE:LINE:COLUMN:
-            error: … on standard error and a summary line on standard output, or with --json one
-            JSON object a problem on standard output.
+        Every error and warning of the routes file, not just the first: FILE:LINE:COLUMN:
+        error: … on standard error and a summary line on standard output, or with --json one
+        JSON object a problem on standard output.
 
-            \(common)
+        \(common)
 
-            Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
+        Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
 
-            """,
+        """,
         "open": """
-            usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
+        usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
 
-            Dispatches the URL through the sample open-URL chain: the routes, then the app's own
-            links (discarded when no route matched them), then the system opener; prints each step
-            and the outcome.
+        Dispatches the URL through the sample open-URL chain: the routes, then the app's own
+        links (discarded when no route matched them), then the system opener; prints each step
+        and the outcome.
 
-            \(routes)
-              --system NAME   the system opener: dry-run (the default) or xdg-open
-            \(rest)
+        \(routes)
+          --system NAME   the system opener: dry-run (the default) or xdg-open
+        \(rest)
 
-            Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
+        Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.
 
-            """,
+        """,
         "inbox": """
-            usage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
+        usage: switchyard inbox [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
 
-            Runs a script from standard input, one event a line, through an inbox of pending links
-            on a clock that starts at 0 and moves only with `at`, and prints one JSON line per
-            thing that happens: delivered, waiting, duplicate, expired, dropped, refused.
+        Runs a script from standard input, one event a line, through an inbox of pending links
+        on a clock that starts at 0 and moves only with `at`, and prints one JSON line per
+        thing that happens: delivered, waiting, duplicate, expired, dropped, refused.
 
-              open URL [confidence=none|weak|default|unique]   a link arrives
-              grant NAME | revoke NAME                          a condition is met / no longer met
-              ready | pause                                     the app can / cannot navigate
-              at SECONDS                                        the clock moves to this time
-              drop URL | clear | list                           drop, clear or list what waits
+          open URL [confidence=none|weak|default|unique]   a link arrives
+          grant NAME | revoke NAME                          a condition is met / no longer met
+          ready | pause                                     the app can / cannot navigate
+          at SECONDS                                        the clock moves to this time
+          drop URL | clear | list                           drop, clear or list what waits
 
-              --routes FILE   the routes file (without it, the recipe app with screens that need
-                              signedIn and onboarded)
-              --window S      the duplicate window in seconds (default 1)
-              --max-age S     how long a link may wait, in seconds (default 600)
-              --capacity N    how many links may wait (default 16)
-            \(rest)
+          --routes FILE   the routes file (without it, the recipe app with screens that need
+                          signedIn and onboarded)
+          --window S      the duplicate window in seconds (default 1)
+          --max-age S     how long a link may wait, in seconds (default 600)
+          --capacity N    how many links may wait (default 16)
+        \(rest)
 
-            Blank lines and lines starting with # are skipped. The whole script is read first: a bad
-            line is reported as <stdin>:LINE:COLUMN: error: … and nothing runs.
-            Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
+        Blank lines and lines starting with # are skipped. The whole script is read first: a bad
+        line is reported as <stdin>:LINE:COLUMN: error: … and nothing runs.
+        Exit status: 0 the script ran, 2 a bad line, a usage error or a table that does not build.
 
-            """,
+        """,
         "link": LinkCommand.usage,
         "serve": """
-            usage: switchyard serve --domain URL [options]
+        usage: switchyard serve --domain URL [options]
 
-            The link service on a development server for trying it with curl and a browser: short
-            links, clicks, association files, POST /v1/shortLinks and POST /v1/installAttribution.
-            Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
-            error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
+        The link service on a development server for trying it with curl and a browser: short
+        links, clicks, association files, POST /v1/shortLinks and POST /v1/installAttribution.
+        Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
+        error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
 
-              --domain URL            the link prefix served (https://l.example.com, or with a path)
-              --host ADDRESS          the address listened on (default 127.0.0.1)
-              --port N                the port (default 8080; 0 picks a free one and prints it)
-            \(routes)
-              --store FILE            keep links in FILE, one JSON record a line (default: in memory)
-              --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
-                                      (default: the table's own http and https routes)
-              --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable
-              --android-package NAME  the package for assetlinks.json
-              --android-fingerprint FP  a signing-certificate SHA-256 (AB:CD:…), repeatable
-              --web-only NAME         a route the app must not open (excluded), repeatable
-              --api-key-file FILE     API keys, one a line; without it creating is off
-              --max-connections N     connections at once (default 64; one more gets 503)
-              --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
-              -h, --help              this text
+          --domain URL            the link prefix served (https://l.example.com, or with a path)
+          --host ADDRESS          the address listened on (default 127.0.0.1)
+          --port N                the port (default 8080; 0 picks a free one and prints it)
+        \(routes)
+          --store FILE            keep links in FILE, one JSON record a line (default: in memory)
+          --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
+                                  (default: the table's own http and https routes)
+          --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable
+          --android-package NAME  the package for assetlinks.json
+          --android-fingerprint FP  a signing-certificate SHA-256 (AB:CD:…), repeatable
+          --web-only NAME         a route the app must not open (excluded), repeatable
+          --api-key-file FILE     API keys, one a line; without it creating is off
+          --max-connections N     connections at once (default 64; one more gets 503)
+          --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
+          -h, --help              this text
 
-            Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
+        Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
 
-            """,
+        """,
         "aasa": """
-            usage: switchyard aasa [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
+        usage: switchyard aasa [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
 
-            The apple-app-site-association file for the table's routes pinned to https hosts.
+        The apple-app-site-association file for the table's routes pinned to https hosts.
 
-            \(routes)
-              --app-id ID     TEAMID.BUNDLEID, repeatable
-              --web-only NAME a route the app must not open: written with "exclude", repeatable
-              --for-host HOST only the routes of HOST, repeatable (default: every https host)
-              -h, --help      this text
+        \(routes)
+          --app-id ID     TEAMID.BUNDLEID, repeatable
+          --web-only NAME a route the app must not open: written with "exclude", repeatable
+          --for-host HOST only the routes of HOST, repeatable (default: every https host)
+          -h, --help      this text
 
-            Exit status: 0 written, 1 cannot be written (over 128 KB, a bad app ID), 2 usage error.
+        Exit status: 0 written, 1 cannot be written (over 128 KB, a bad app ID), 2 usage error.
 
-            """,
+        """,
         "assetlinks": """
-            usage: switchyard assetlinks --android-package NAME --android-fingerprint AB:CD:...
+        usage: switchyard assetlinks --android-package NAME --android-fingerprint AB:CD:...
 
-            The assetlinks.json file for the Android app.
+        The assetlinks.json file for the Android app.
 
-              --android-package NAME    the package name (com.example.app)
-              --android-fingerprint FP  a signing-certificate SHA-256, 32 hex bytes with colons, repeatable
-              -h, --help                this text
+          --android-package NAME    the package name (com.example.app)
+          --android-fingerprint FP  a signing-certificate SHA-256, 32 hex bytes with colons, repeatable
+          -h, --help                this text
 
-            Exit status: 0 written, 1 a bad name or fingerprint, 2 usage error.
+        Exit status: 0 written, 1 a bad name or fingerprint, 2 usage error.
 
-            """,
+        """,
         "android-filters": """
-            usage: switchyard android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
+        usage: switchyard android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
 
-            Android intent filters for the table's routes pinned to https hosts, one filter per host.
+        Android intent filters for the table's routes pinned to https hosts, one filter per host.
 
-            \(routes)
-              --web-only NAME a route the app must not open: left out, repeatable
-              --for-host HOST only the routes of HOST, repeatable
-              -h, --help      this text
+        \(routes)
+          --web-only NAME a route the app must not open: left out, repeatable
+          --for-host HOST only the routes of HOST, repeatable
+          -h, --help      this text
 
-            Exit status: 0 written, 1 the table has no https route, 2 usage error.
+        Exit status: 0 written, 1 the table has no https route, 2 usage error.
 
-            """,
+        """,
         "qr": """
-            usage: switchyard qr [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
-                   switchyard qr [--routes FILE] [--scheme S] --route NAME [key=value ...]
+        usage: switchyard qr [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
+               switchyard qr [--routes FILE] [--scheme S] --route NAME [key=value ...]
 
-            Writes the QR code for TEXT, or for the URL built for a route (as `url` builds it) in its
-            QR-friendly form: upper-case scheme and web host, upper-case literals in a table with
-            @case-insensitive-paths, upper-case int and uuid values; it scans smaller.
+        Writes the QR code for TEXT, or for the URL built for a route (as `url` builds it) in its
+        QR-friendly form: upper-case scheme and web host, upper-case literals in a table with
+        @case-insensitive-paths, upper-case int and uuid values; it scans smaller.
 
-              --ec L|M|Q|H          the least error correction (default M; raised when it costs no size)
-              --format text|svg|png text for the terminal (default), SVG, or a PNG file
-              -o, --output FILE     write to FILE instead of standard output
-              --scale N             PNG pixels a module, 1 to 100 (default 8)
-              --border N            the quiet zone in modules, 0 to 100 (default 4)
-              --invert              text for a dark terminal (light modules drawn)
-              --route NAME          encode the URL built for this route from the key=value operands
-              --scheme S            build the route's pattern for this scheme
-              --routes FILE         the routes file (without it, the built-in recipe-app table)
-              --                    end the options: every argument after it is an operand
-              -h, --help            this text
+          --ec L|M|Q|H          the least error correction (default M; raised when it costs no size)
+          --format text|svg|png text for the terminal (default), SVG, or a PNG file
+          -o, --output FILE     write to FILE instead of standard output
+          --scale N             PNG pixels a module, 1 to 100 (default 8)
+          --border N            the quiet zone in modules, 0 to 100 (default 4)
+          --invert              text for a dark terminal (light modules drawn)
+          --route NAME          encode the URL built for this route from the key=value operands
+          --scheme S            build the route's pattern for this scheme
+          --routes FILE         the routes file (without it, the built-in recipe-app table)
+          --                    end the options: every argument after it is an operand
+          -h, --help            this text
 
-            A PNG is not written to a terminal: give --output or redirect standard output.
-            Exit status: 0 written, 1 the text does not fit or the URL cannot be built, 2 usage error.
+        A PNG is not written to a terminal: give --output or redirect standard output.
+        Exit status: 0 written, 1 the text does not fit or the URL cannot be built, 2 usage error.
 
-            """,
+        """,
     ]
 }

@@ -109,12 +109,13 @@ struct InboxScript {
                 events.append((number, .at(time)))
             case "ready", "pause", "clear", "list":
                 guard expect(0, String(first.text)) else { continue }
-                let event: Event = switch first.text {
-                case "ready": .ready
-                case "pause": .pause
-                case "clear": .clear
-                default: .list
-                }
+                let event: Event =
+                    switch first.text {
+                    case "ready": .ready
+                    case "pause": .pause
+                    case "clear": .clear
+                    default: .list
+                    }
                 events.append((number, event))
             default:
                 problem(first, "unknown event '\(first.text)' (known: \(Self.known))")
@@ -147,12 +148,14 @@ struct InboxScript {
     static func seconds(_ text: Substring) -> Duration? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 12,
-              whole.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int64(whole) else { return nil }
+            whole.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int64(whole)
+        else { return nil }
         var milliseconds: Int64 = 0
         if parts.count == 2 {
             let fraction = parts[1]
             guard (1...3).contains(fraction.count), fraction.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                  let value = Int64(fraction) else { return nil }
+                let value = Int64(fraction)
+            else { return nil }
             milliseconds = value * [1, 100, 10, 1][fraction.count]
         }
         return .milliseconds(seconds * 1000 + milliseconds)
@@ -160,9 +163,10 @@ struct InboxScript {
 
     /// ASCII letters, digits, `_`, `.` and `-`, as in a routes file's `requires=`.
     static func isConditionName(_ name: Substring) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == 0x5F || byte == 0x2E || byte == 0x2D
-        }
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == 0x5F || byte == 0x2E || byte == 0x2D
+            }
     }
 }

@@ -32,7 +32,6 @@ enum LinkCommand {
             """
     }()
 
-
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
         guard let subcommand = arguments.first else { throw UsageError("link needs a subcommand: build or decode") }
         let rest = Array(arguments.dropFirst())

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// The JSON line `match` prints for one URL (ROUTING.md section 6), keys in contract order.
+/// The JSON line `match` prints for one URL (Docs/Command.md), keys in the documented order.
 ///
 /// A URL that matches no route ends with `"nearest"`, the candidate that came closest, when
 /// there is one (``CandidateJSON``):

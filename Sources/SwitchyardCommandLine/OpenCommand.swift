@@ -2,7 +2,7 @@ import Switchyard
 import SwitchyardOpenURL
 
 /// `switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL`: dispatches the URL
-/// through the sample open-URL chain (OPENURL.md) and prints each step and the outcome, or with
+/// through the sample open-URL chain (Docs/OpenURL.md) and prints each step and the outcome, or with
 /// `--json` one object. Exit 0 when accepted, 1 when not.
 ///
 /// ```

@@ -65,9 +65,10 @@ enum QRCommand {
                 throw UsageError("--routes and --scheme are for --route NAME")
             }
             guard options.operands.count == 1 else {
-                throw UsageError(options.operands.isEmpty
-                    ? "qr needs the text to encode: \(synopsis)"
-                    : "qr takes one TEXT, not \(options.operands.count) (quote a text with spaces)")
+                throw UsageError(
+                    options.operands.isEmpty
+                        ? "qr needs the text to encode: \(synopsis)"
+                        : "qr takes one TEXT, not \(options.operands.count) (quote a text with spaces)")
             }
             text = options.operands[0]
         }

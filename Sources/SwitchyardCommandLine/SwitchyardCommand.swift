@@ -1,6 +1,6 @@
 import Switchyard
 
-/// The `switchyard` command: `match`, `explain`, `url`, `check` and `open` (ROUTING.md section 6).
+/// The `switchyard` command: `match`, `explain`, `url`, `check` and `open` (Docs/Command.md).
 ///
 /// ```
 /// $ swift run switchyard match raycipe://recipes/2

@@ -1,7 +1,7 @@
 import Switchyard
 
 /// `switchyard url [--routes FILE] [--scheme S] [--json] NAME [key=value ...]`: the URL built
-/// for a route (ROUTING.md sections 5 and 6), on standard output; exit 0 when built, 1 with the
+/// for a route (Docs/BuildingURLs.md, Docs/Command.md), on standard output; exit 0 when built, 1 with the
 /// reason on standard error when it cannot be built, 2 for usage errors. With `--json`, one
 /// JSON object on standard output either way: `{"route":NAME,"url":URL}` when built,
 /// `{"route":NAME,"url":null,"error":REASON}` when not.

@@ -22,6 +22,7 @@ public enum MatchConfidence: Int, Sendable, Hashable, Comparable, CaseIterable, 
     /// The link itself carries the data, or a token handed to this install matched exactly.
     case unique = 3
 
+    /// Less trust before more: `none < weak < default < unique`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The name used in JSON and on the command line: `none`, `weak`, `default`, `unique`.

@@ -16,57 +16,68 @@ extension CommandLineTests {
 
         @Test func theAppleFileWithAnExcludedRouteAndTwoRoutesTheFormatCannotTellApart() {
             let result = switchyard(["aasa", "--routes", "r.routes", "--app-id", "ABCDE12345.com.example.raycipe", "--web-only", "recipe.edit"], files: ["r.routes": Self.routes])
-            #expect(result == CommandResult(status: 0, out: """
-                {
-                  "applinks": {
-                    "details": [
-                      {
-                        "appIDs": [
-                          "ABCDE12345.com.example.raycipe"
-                        ],
-                        "components": [
-                          {
-                            "/": "/recipes/*/edit",
-                            "exclude": true,
-                            "comment": "recipe.edit"
-                          },
-                          {
-                            "/": "/recipes/*",
-                            "comment": "recipe.detail"
-                          },
-                          {
-                            "/": "/",
-                            "comment": "home"
-                          }
-                        ]
-                      }
-                    ]
-                  }
-                }
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {
+                              "applinks": {
+                                "details": [
+                                  {
+                                    "appIDs": [
+                                      "ABCDE12345.com.example.raycipe"
+                                    ],
+                                    "components": [
+                                      {
+                                        "/": "/recipes/*/edit",
+                                        "exclude": true,
+                                        "comment": "recipe.edit"
+                                      },
+                                      {
+                                        "/": "/recipes/*",
+                                        "comment": "recipe.detail"
+                                      },
+                                      {
+                                        "/": "/",
+                                        "comment": "home"
+                                      }
+                                    ]
+                                  }
+                                ]
+                              }
+                            }
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test func theAppleFileNeedsAnAppIDAndRefusesABadOne() {
             #expect(switchyard(["aasa"]).status == 2)
-            #expect(switchyard(["aasa", "--app-id", "com.example"]) == CommandResult(status: 1, out: "",
-                err: "switchyard: 'com.example' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)\n"))
+            #expect(
+                switchyard(["aasa", "--app-id", "com.example"])
+                    == CommandResult(
+                        status: 1, out: "",
+                        err: "switchyard: 'com.example' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)\n"))
         }
 
         @Test func androidFiltersLeaveWebOnlyRoutesOut() {
             let result = switchyard(["android-filters", "--routes", "r.routes", "--web-only", "recipe.edit"], files: ["r.routes": Self.routes])
-            #expect(result == CommandResult(status: 0, out: """
-                <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW" />
-                    <category android:name="android.intent.category.DEFAULT" />
-                    <category android:name="android.intent.category.BROWSABLE" />
-                    <data android:scheme="https" />
-                    <data android:host="raycipe.example.com" />
-                    <data android:pathPattern="/recipes/.*" /> <!-- recipe.detail -->
-                    <data android:path="/" /> <!-- home -->
-                </intent-filter>
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            <intent-filter android:autoVerify="true">
+                                <action android:name="android.intent.action.VIEW" />
+                                <category android:name="android.intent.category.DEFAULT" />
+                                <category android:name="android.intent.category.BROWSABLE" />
+                                <data android:scheme="https" />
+                                <data android:host="raycipe.example.com" />
+                                <data android:pathPattern="/recipes/.*" /> <!-- recipe.detail -->
+                                <data android:path="/" /> <!-- home -->
+                            </intent-filter>
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test func assetLinksAndItsErrors() {

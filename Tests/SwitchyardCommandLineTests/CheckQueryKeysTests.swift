@@ -3,7 +3,7 @@ import Testing
 
 extension CommandLineTests {
     /// `switchyard check` warns about two routes of one source ordered by their query keys
-    /// alone (ROUTING.md section 3, rule 4): the same path, the same number and kinds of
+    /// alone (Docs/PatternSyntax.md, "Which route wins", rule 4): the same path, the same number and kinds of
     /// constraints, different keys.
     @Suite("switchyard check: routes ordered by their query keys alone")
     struct CheckQueryKeysTests {
@@ -12,16 +12,20 @@ extension CommandLineTests {
         @Test("two literals under different keys: a warning at the later route, exit 0")
         func keyOnlyPair() {
             let files = ["k.routes": "a /u?k=1\nb /u?q=1\n"]
-            #expect(switchyard(["check", "--routes", "k.routes"], files: files) == CommandResult(
-                status: 0, out: "k.routes: 2 routes, 0 errors, 1 warning\n",
-                err: "k.routes:2:3: warning: ranks against route 'a' (line 1) \(Self.warning)\n"))
+            #expect(
+                switchyard(["check", "--routes", "k.routes"], files: files)
+                    == CommandResult(
+                        status: 0, out: "k.routes: 2 routes, 0 errors, 1 warning\n",
+                        err: "k.routes:2:3: warning: ranks against route 'a' (line 1) \(Self.warning)\n"))
         }
 
         @Test("routes whose kinds differ are ordered by the kinds: no warning")
         func kindsDiffer() {
             let files = ["k.routes": "a /u?k\nb /u?q=1\nc /u?k=:n(int)&q\nd /u?k=1&q\n"]
-            #expect(switchyard(["check", "--routes", "k.routes"], files: files) == CommandResult(
-                status: 0, out: "k.routes: 4 routes, 0 errors, 0 warnings\n", err: ""))
+            #expect(
+                switchyard(["check", "--routes", "k.routes"], files: files)
+                    == CommandResult(
+                        status: 0, out: "k.routes: 4 routes, 0 errors, 0 warnings\n", err: ""))
         }
 
         @Test("match follows the kinds first: /u?q=1 wins over /u?k for /u?k&q=1")

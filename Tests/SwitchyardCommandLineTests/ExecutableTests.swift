@@ -44,12 +44,16 @@ extension CommandLineTests {
         @Test("standard input with \\r\\n line ends and blank lines")
         func standardInput() throws {
             let result = try Self.run(["match"], stdin: "raycipe://home\r\n\r\n   \r\nraycipe://nope\r\nraycipe://recipes/2")
-            #expect(result == CommandResult(status: 1, out: """
-                {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
-                {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
-                {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
+            #expect(
+                result
+                    == CommandResult(
+                        status: 1,
+                        out: """
+                            {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
+                            {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
+                            {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
 
-                """, err: ""))
+                            """, err: ""))
             #expect(try Self.run(["match"], stdin: "raycipe://home\n").status == 0)
         }
 
@@ -66,8 +70,10 @@ extension CommandLineTests {
         func routesFileWithBOM() throws {
             let path = try Self.temporaryFile([0xEF, 0xBB, 0xBF] + Array("home /home\ndetail /d/:id(int)\n".utf8), name: "bom.routes")
             defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(try Self.run(["match", "--routes", path, "/d/3"]) == CommandResult(
-                status: 0, out: #"{"url":"/d/3","route":"detail","pattern":"/d/:id(int)","params":{"id":3},"query":{}}"# + "\n", err: ""))
+            #expect(
+                try Self.run(["match", "--routes", path, "/d/3"])
+                    == CommandResult(
+                        status: 0, out: #"{"url":"/d/3","route":"detail","pattern":"/d/:id(int)","params":{"id":3},"query":{}}"# + "\n", err: ""))
             #expect(try Self.run(["check", "--routes", path]) == CommandResult(status: 0, out: "\(path): 2 routes, 0 errors, 0 warnings\n", err: ""))
         }
 
@@ -75,11 +81,15 @@ extension CommandLineTests {
         func brokenFile() throws {
             let path = try Self.temporaryFile(Array("ok /ok\nbad /:1\n".utf8), name: "broken.routes")
             defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(try Self.run(["match", "--routes", path, "/ok"]) == CommandResult(status: 2, out: "", err: """
-                \(path):2:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
-                switchyard: the routes table \(path) does not build
+            #expect(
+                try Self.run(["match", "--routes", path, "/ok"])
+                    == CommandResult(
+                        status: 2, out: "",
+                        err: """
+                            \(path):2:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
+                            switchyard: the routes table \(path) does not build
 
-                """))
+                            """))
         }
 
         @Test("a file that is not UTF-8, or not there: exit 2 with the reason")

@@ -11,25 +11,26 @@ extension CommandLineTests {
             let result = switchyard(["explain", "raycipe://recipes/abc"])
             #expect(result.status == 0)
             #expect(result.err == "")
-            #expect(result.out == """
-                url         raycipe://recipes/abc
-                read as     custom scheme raycipe (its authority is the first path segment)
-                segments    "recipes" / "abc"
-                source      raycipe: (known to the table)
-                result      recipe.slug  raycipe://recipes/:slug
-                parameters  slug="abc" (string)
-                candidates
-                  * recipe.slug    raycipe://recipes/:slug                    matched (chosen)
-                  - recipe.new     raycipe://recipes/new                      segment 2 "abc" is not "new"
-                  - recipe.detail  raycipe://recipes/:id(int)                 segment 2 "abc" is not a valid int
-                  - recipe.list    raycipe://recipes                          the URL has 2 segments; the pattern has 1
-                  - home           raycipe://home                             segment 1 "recipes" is not "home"
-                  - recipe.share   raycipe://share?recipeID=:recipeID(int)    segment 1 "recipes" is not "share"
-                  - recipe.slug    https://raycipe.example.com/recipes/:slug  pinned to https://raycipe.example.com; the URL is raycipe:
-                  - recipe.new     https://raycipe.example.com/recipes/new    pinned to https://raycipe.example.com; the URL is raycipe:
-                  (* chosen, + matches but ranks lower, - does not match)
+            #expect(
+                result.out == """
+                    url         raycipe://recipes/abc
+                    read as     custom scheme raycipe (its authority is the first path segment)
+                    segments    "recipes" / "abc"
+                    source      raycipe: (known to the table)
+                    result      recipe.slug  raycipe://recipes/:slug
+                    parameters  slug="abc" (string)
+                    candidates
+                      * recipe.slug    raycipe://recipes/:slug                    matched (chosen)
+                      - recipe.new     raycipe://recipes/new                      segment 2 "abc" is not "new"
+                      - recipe.detail  raycipe://recipes/:id(int)                 segment 2 "abc" is not a valid int
+                      - recipe.list    raycipe://recipes                          the URL has 2 segments; the pattern has 1
+                      - home           raycipe://home                             segment 1 "recipes" is not "home"
+                      - recipe.share   raycipe://share?recipeID=:recipeID(int)    segment 1 "recipes" is not "share"
+                      - recipe.slug    https://raycipe.example.com/recipes/:slug  pinned to https://raycipe.example.com; the URL is raycipe:
+                      - recipe.new     https://raycipe.example.com/recipes/new    pinned to https://raycipe.example.com; the URL is raycipe:
+                      (* chosen, + matches but ranks lower, - does not match)
 
-                """)
+                    """)
         }
 
         @Test("a route that matches too but ranks lower is marked +")
@@ -53,11 +54,15 @@ extension CommandLineTests {
 
         @Test("a URL rejected before any route: the reason, no candidates")
         func rejected() {
-            #expect(switchyard(["explain", "/a b"]) == CommandResult(status: 1, out: """
-                url         /a b
-                result      no match: malformed: a space, control character or backslash inside the URL (at byte 2)
+            #expect(
+                switchyard(["explain", "/a b"])
+                    == CommandResult(
+                        status: 1,
+                        out: """
+                            url         /a b
+                            result      no match: malformed: a space, control character or backslash inside the URL (at byte 2)
 
-                """, err: ""))
+                            """, err: ""))
             let dot = switchyard(["explain", "raycipe://recipes/.."])
             #expect(dot.status == 1)
             #expect(dot.out.contains("result      no match: dot-segment"))
@@ -75,8 +80,10 @@ extension CommandLineTests {
 
         @Test("explain agrees with match on every URL of a sample")
         func agreesWithMatch() {
-            for url in ["raycipe://home", "raycipe://recipes/2", "raycipe://recipes/new", "raycipe://share?recipeID=x",
-                        "https://raycipe.example.com/recipes", "//raycipe.example.com/recipes/7", "raycipe://a/b/c", "/recipes"] {
+            for url in [
+                "raycipe://home", "raycipe://recipes/2", "raycipe://recipes/new", "raycipe://share?recipeID=x",
+                "https://raycipe.example.com/recipes", "//raycipe.example.com/recipes/7", "raycipe://a/b/c", "/recipes",
+            ] {
                 let match = switchyard(["match", url])
                 let explain = switchyard(["explain", url])
                 #expect(match.status == explain.status, "\(url)")

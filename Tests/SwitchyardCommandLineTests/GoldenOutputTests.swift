@@ -135,12 +135,12 @@ extension CommandLineTests {
         /// A small table for the JSON cases.
         static let files = [
             "t.routes": """
-                # t.routes
-                user       /users/:id(int)
-                user.edit  /users/:id(int)/edit
-                search     /search?q=:q
+            # t.routes
+            user       /users/:id(int)
+            user.edit  /users/:id(int)/edit
+            search     /search?q=:q
 
-                """,
+            """,
             "w.routes": "a /a\nb /b/:x(nope)\na /a\nall raycipe://**\nx /x\n",
             "c.routes": "a /a/:p\nb /a/:q\n",
         ]
@@ -170,8 +170,9 @@ extension CommandLineTests {
             Case("unknown command", ["matches"], status: 2, err: usageError("unknown command 'matches'")),
             Case("help match", ["help", "match"], status: 0, out: matchUsage),
             Case("match --help", ["match", "--routes", "t.routes", "--help"], status: 0, out: matchUsage),
-            Case("match -- --help is a URL", ["match", "--routes", "t.routes", "--", "--help"], status: 1,
-                 out: #"{"url":"--help","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"--help\" is not \"search\""}}"# + "\n"),
+            Case(
+                "match -- --help is a URL", ["match", "--routes", "t.routes", "--", "--help"], status: 1,
+                out: #"{"url":"--help","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"--help\" is not \"search\""}}"# + "\n"),
             Case("help explain", ["help", "explain"], status: 0, out: explainUsage),
             Case("explain -h", ["explain", "-h"], status: 0, out: explainUsage),
             Case("help url", ["help", "url"], status: 0, out: urlUsage),
@@ -179,8 +180,9 @@ extension CommandLineTests {
             Case("help check", ["help", "check"], status: 0, out: checkUsage),
             Case("check --help", ["check", "--help"], status: 0, out: checkUsage),
             Case("help open", ["help", "open"], status: 0, out: openUsage),
-            Case("help for an unknown command", ["help", "frobnicate"], status: 2,
-                 err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, aasa, assetlinks, android-filters, qr")),
+            Case(
+                "help for an unknown command", ["help", "frobnicate"], status: 2,
+                err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, aasa, assetlinks, android-filters, qr")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),
@@ -188,8 +190,9 @@ extension CommandLineTests {
             Case("explain: no URL", ["explain", "--json"], status: 2, err: usageError("explain takes exactly one URL", explainUsage)),
             Case("explain: --jsn", ["explain", "--jsn", "/x"], status: 2, err: usageError("unknown option '--jsn'; did you mean --json?", explainUsage)),
             Case("explain: --scheme", ["explain", "--scheme", "https", "/x"], status: 2, err: usageError("unknown option '--scheme'", explainUsage)),
-            Case("url: no name", ["url", "--json"], status: 2,
-                 err: usageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]", urlUsage)),
+            Case(
+                "url: no name", ["url", "--json"], status: 2,
+                err: usageError("url needs a route name: switchyard url [--routes FILE] [--scheme S] NAME [key=value ...]", urlUsage)),
             Case("url: -s", ["url", "-s", "https", "home"], status: 2, err: usageError("unknown option '-s'; did you mean --scheme?", urlUsage)),
             Case("url: not key=value", ["url", "recipe.detail", "2"], status: 2, err: usageError("'2' is not key=value: give each parameter as name=value", urlUsage)),
             Case("check: an operand", ["check", "t.routes"], status: 2, err: usageError("check takes no operands; name the file with --routes FILE", checkUsage)),
@@ -197,44 +200,60 @@ extension CommandLineTests {
         ]
 
         static let jsonCases: [Case] = [
-            Case("match --json: a match", ["match", "--json", "--routes", "t.routes", "/users/7"], status: 0,
-                 out: #"{"url":"/users/7","route":"user","pattern":"/users/:id(int)","params":{"id":7},"query":{}}"# + "\n"),
-            Case("match: the nearest candidate of a miss", ["match", "--routes", "t.routes", "/users/7/delete"], status: 1,
-                 out: #"{"url":"/users/7/delete","route":null,"reason":"no-route","nearest":{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":3,"failedAt":{"part":"segment","segment":3},"reason":"segment 3 \"delete\" is not \"edit\""}}"# + "\n"),
-            Case("match: the nearest candidate fails on its query", ["match", "--routes", "t.routes", "/search"], status: 1,
-                 out: #"{"url":"/search","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"the URL has no query"}}"# + "\n"),
-            Case("match: no nearest for a URL that cannot be read", ["match", "--routes", "t.routes", "/users/%zz"], status: 1,
-                 out: #"{"url":"/users/%zz","route":null,"reason":"malformed"}"# + "\n"),
-            Case("match: a mistyped share link", ["match", "raycipe://recipe?recipeID=abc"], status: 1,
-                 out: #"{"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipe\" is not \"share\""}}"# + "\n"),
-            Case("match: standard input skips blank and comment lines", ["match", "--routes", "t.routes"],
-                 stdin: ["# URLs to try", "/users/1", "", "   # an indented comment", "\t", "/users/2/edit\r", "#/users/3"], status: 0,
-                 out: #"{"url":"/users/1","route":"user","pattern":"/users/:id(int)","params":{"id":1},"query":{}}"# + "\n"
+            Case(
+                "match --json: a match", ["match", "--json", "--routes", "t.routes", "/users/7"], status: 0,
+                out: #"{"url":"/users/7","route":"user","pattern":"/users/:id(int)","params":{"id":7},"query":{}}"# + "\n"),
+            Case(
+                "match: the nearest candidate of a miss", ["match", "--routes", "t.routes", "/users/7/delete"], status: 1,
+                out: #"{"url":"/users/7/delete","route":null,"reason":"no-route","nearest":{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":3,"failedAt":{"part":"segment","segment":3},"reason":"segment 3 \"delete\" is not \"edit\""}}"# + "\n"),
+            Case(
+                "match: the nearest candidate fails on its query", ["match", "--routes", "t.routes", "/search"], status: 1,
+                out: #"{"url":"/search","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"the URL has no query"}}"# + "\n"),
+            Case(
+                "match: no nearest for a URL that cannot be read", ["match", "--routes", "t.routes", "/users/%zz"], status: 1,
+                out: #"{"url":"/users/%zz","route":null,"reason":"malformed"}"# + "\n"),
+            Case(
+                "match: a mistyped share link", ["match", "raycipe://recipe?recipeID=abc"], status: 1,
+                out: #"{"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipe\" is not \"share\""}}"# + "\n"),
+            Case(
+                "match: standard input skips blank and comment lines", ["match", "--routes", "t.routes"],
+                stdin: ["# URLs to try", "/users/1", "", "   # an indented comment", "\t", "/users/2/edit\r", "#/users/3"], status: 0,
+                out: #"{"url":"/users/1","route":"user","pattern":"/users/:id(int)","params":{"id":1},"query":{}}"# + "\n"
                     + #"{"url":"/users/2/edit","route":"user.edit","pattern":"/users/:id(int)/edit","params":{"id":2},"query":{}}"# + "\n"),
-            Case("explain --json: a miss", ["explain", "--json", "--routes", "t.routes", "/users/x/edit"], status: 1,
-                 out: #"{"url":"/users/x/edit","read":{"kind":"relative","segments":["users","x","edit"],"query":[]},"result":{"url":"/users/x/edit","route":null,"reason":"no-route","nearest":{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"}},"candidates":[{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"},{"route":"user","pattern":"/users/:id(int)","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"},{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"users\" is not \"search\""}]}"# + "\n"),
-            Case("explain --json: a match, a route that fails further on", ["explain", "--json", "--routes", "t.routes", "/users/7"], status: 0,
-                 out: #"{"url":"/users/7","read":{"kind":"relative","segments":["users","7"],"query":[]},"result":{"url":"/users/7","route":"user","pattern":"/users/:id(int)","params":{"id":7},"query":{}},"candidates":[{"route":"user","pattern":"/users/:id(int)","verdict":"chosen","progress":3},{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":3,"failedAt":{"part":"segment","segment":3},"reason":"the URL ends after 2 segments; the pattern needs more"},{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"users\" is not \"search\""}]}"# + "\n"),
-            Case("explain --json: the query as read, a repeated constrained key", ["explain", "--json", "--routes", "t.routes", "/search?q=a&q=b"], status: 1,
-                 out: #"{"url":"/search?q=a&q=b","read":{"kind":"relative","segments":["search"],"query":[{"name":"q","value":"a"},{"name":"q","value":"b"}]},"result":{"url":"/search?q=a&q=b","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"query key 'q' appears 2 times; a constrained key must appear exactly once"}},"candidates":[{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"query key 'q' appears 2 times; a constrained key must appear exactly once"},{"route":"user","pattern":"/users/:id(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"search\" is not \"users\""},{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"search\" is not \"users\""}]}"# + "\n"),
-            Case("explain --json: a web URL, outranked and source failures", ["explain", "--json", "HTTPS://Raycipe.Example.com/recipes/2?x=%41"], status: 0,
-                 out: #"{"url":"HTTPS://Raycipe.Example.com/recipes/2?x=%41","read":{"kind":"web","scheme":"https","host":"raycipe.example.com","segments":["recipes","2"],"query":[{"name":"x","value":"A"}],"source":"https://raycipe.example.com"},"result":{"url":"HTTPS://Raycipe.Example.com/recipes/2?x=%41","route":"recipe.detail","pattern":"https://raycipe.example.com/recipes/:id(int)","params":{"id":2},"query":{"x":["A"]},"scheme":"https","host":"raycipe.example.com"},"candidates":[{"route":"recipe.detail","pattern":"https://raycipe.example.com/recipes/:id(int)","verdict":"chosen","progress":3},{"route":"recipe.slug","pattern":"https://raycipe.example.com/recipes/:slug","verdict":"outranked","progress":3,"by":"recipe.detail"},{"route":"recipe.new","pattern":"https://raycipe.example.com/recipes/new","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"2\" is not \"new\""},{"route":"recipe.list","pattern":"https://raycipe.example.com/recipes","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"the URL has 2 segments; the pattern has 1"},{"route":"recipe.share","pattern":"https://raycipe.example.com/share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipes\" is not \"share\""},{"route":"home","pattern":"https://raycipe.example.com/","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"the URL has 2 segments; the pattern has 0"},{"route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.slug","pattern":"raycipe://recipes/:slug","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.new","pattern":"raycipe://recipes/new","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.list","pattern":"raycipe://recipes","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"}]}"# + "\n"),
-            Case("explain --json: a URL that cannot be read", ["explain", "--json", "--routes", "t.routes", "/a b"], status: 1,
-                 out: #"{"url":"/a b","read":null,"result":{"url":"/a b","route":null,"reason":"malformed"},"candidates":[]}"# + "\n"),
-            Case("url --json: built", ["url", "--json", "recipe.detail", "id=2"], status: 0,
-                 out: #"{"route":"recipe.detail","url":"raycipe://recipes/2"}"# + "\n"),
-            Case("url --json: not built", ["url", "--json", "recipe.slug", "slug=new"], status: 1,
-                 out: #"{"route":"recipe.slug","url":null,"error":"cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"}"# + "\n"),
+            Case(
+                "explain --json: a miss", ["explain", "--json", "--routes", "t.routes", "/users/x/edit"], status: 1,
+                out: #"{"url":"/users/x/edit","read":{"kind":"relative","segments":["users","x","edit"],"query":[]},"result":{"url":"/users/x/edit","route":null,"reason":"no-route","nearest":{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"}},"candidates":[{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"},{"route":"user","pattern":"/users/:id(int)","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"x\" is not a valid int"},{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"users\" is not \"search\""}]}"# + "\n"),
+            Case(
+                "explain --json: a match, a route that fails further on", ["explain", "--json", "--routes", "t.routes", "/users/7"], status: 0,
+                out: #"{"url":"/users/7","read":{"kind":"relative","segments":["users","7"],"query":[]},"result":{"url":"/users/7","route":"user","pattern":"/users/:id(int)","params":{"id":7},"query":{}},"candidates":[{"route":"user","pattern":"/users/:id(int)","verdict":"chosen","progress":3},{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":3,"failedAt":{"part":"segment","segment":3},"reason":"the URL ends after 2 segments; the pattern needs more"},{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"users\" is not \"search\""}]}"# + "\n"),
+            Case(
+                "explain --json: the query as read, a repeated constrained key", ["explain", "--json", "--routes", "t.routes", "/search?q=a&q=b"], status: 1,
+                out: #"{"url":"/search?q=a&q=b","read":{"kind":"relative","segments":["search"],"query":[{"name":"q","value":"a"},{"name":"q","value":"b"}]},"result":{"url":"/search?q=a&q=b","route":null,"reason":"no-route","nearest":{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"query key 'q' appears 2 times; a constrained key must appear exactly once"}},"candidates":[{"route":"search","pattern":"/search?q=:q","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"q"},"reason":"query key 'q' appears 2 times; a constrained key must appear exactly once"},{"route":"user","pattern":"/users/:id(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"search\" is not \"users\""},{"route":"user.edit","pattern":"/users/:id(int)/edit","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"search\" is not \"users\""}]}"# + "\n"),
+            Case(
+                "explain --json: a web URL, outranked and source failures", ["explain", "--json", "HTTPS://Raycipe.Example.com/recipes/2?x=%41"], status: 0,
+                out: #"{"url":"HTTPS://Raycipe.Example.com/recipes/2?x=%41","read":{"kind":"web","scheme":"https","host":"raycipe.example.com","segments":["recipes","2"],"query":[{"name":"x","value":"A"}],"source":"https://raycipe.example.com"},"result":{"url":"HTTPS://Raycipe.Example.com/recipes/2?x=%41","route":"recipe.detail","pattern":"https://raycipe.example.com/recipes/:id(int)","params":{"id":2},"query":{"x":["A"]},"scheme":"https","host":"raycipe.example.com"},"candidates":[{"route":"recipe.detail","pattern":"https://raycipe.example.com/recipes/:id(int)","verdict":"chosen","progress":3},{"route":"recipe.slug","pattern":"https://raycipe.example.com/recipes/:slug","verdict":"outranked","progress":3,"by":"recipe.detail"},{"route":"recipe.new","pattern":"https://raycipe.example.com/recipes/new","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"segment 2 \"2\" is not \"new\""},{"route":"recipe.list","pattern":"https://raycipe.example.com/recipes","verdict":"failed","progress":2,"failedAt":{"part":"segment","segment":2},"reason":"the URL has 2 segments; the pattern has 1"},{"route":"recipe.share","pattern":"https://raycipe.example.com/share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipes\" is not \"share\""},{"route":"home","pattern":"https://raycipe.example.com/","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"the URL has 2 segments; the pattern has 0"},{"route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.slug","pattern":"raycipe://recipes/:slug","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.new","pattern":"raycipe://recipes/new","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.list","pattern":"raycipe://recipes","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"},{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to raycipe:; the URL is https://raycipe.example.com"}]}"# + "\n"),
+            Case(
+                "explain --json: a URL that cannot be read", ["explain", "--json", "--routes", "t.routes", "/a b"], status: 1,
+                out: #"{"url":"/a b","read":null,"result":{"url":"/a b","route":null,"reason":"malformed"},"candidates":[]}"# + "\n"),
+            Case(
+                "url --json: built", ["url", "--json", "recipe.detail", "id=2"], status: 0,
+                out: #"{"route":"recipe.detail","url":"raycipe://recipes/2"}"# + "\n"),
+            Case(
+                "url --json: not built", ["url", "--json", "recipe.slug", "slug=new"], status: 1,
+                out: #"{"route":"recipe.slug","url":null,"error":"cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"}"# + "\n"),
             Case("check --json: a clean table prints nothing", ["check", "--json", "--routes", "t.routes"], status: 0),
-            Case("check --json: errors and warnings, one line each, in file order", ["check", "--json", "--routes", "w.routes"], status: 2,
-                 out: #"{"file":"w.routes","line":2,"column":9,"severity":"error","message":"unknown parameter type 'nope' (known: string, bool, int, double, uuid)","route":"b","pattern":"/b/:x(nope)"}"# + "\n"
+            Case(
+                "check --json: errors and warnings, one line each, in file order", ["check", "--json", "--routes", "w.routes"], status: 2,
+                out: #"{"file":"w.routes","line":2,"column":9,"severity":"error","message":"unknown parameter type 'nope' (known: string, bool, int, double, uuid)","route":"b","pattern":"/b/:x(nope)"}"# + "\n"
                     + #"{"file":"w.routes","line":3,"column":1,"severity":"warning","message":"duplicate of line 1: the same route name and pattern; this line is ignored, delete it","route":"a","pattern":"/a"}"# + "\n"
                     + #"{"file":"w.routes","line":4,"column":5,"severity":"warning","message":"this route takes every URL from raycipe:, so no route without a scheme can match them","route":"all","pattern":"raycipe://**"}"# + "\n"),
-            Case("check --json: a conflict says how to resolve it", ["check", "--json", "--routes", "c.routes"], status: 2,
-                 out: #"{"file":"c.routes","line":2,"column":3,"severity":"error","message":"conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint","route":"b","pattern":"/a/:q"}"# + "\n"),
-            Case("check: the same problems for a person", ["check", "--routes", "w.routes"], status: 2,
-                 out: "w.routes: 1 error, 2 warnings\n",
-                 err: """
+            Case(
+                "check --json: a conflict says how to resolve it", ["check", "--json", "--routes", "c.routes"], status: 2,
+                out: #"{"file":"c.routes","line":2,"column":3,"severity":"error","message":"conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint","route":"b","pattern":"/a/:q"}"# + "\n"),
+            Case(
+                "check: the same problems for a person", ["check", "--routes", "w.routes"], status: 2,
+                out: "w.routes: 1 error, 2 warnings\n",
+                err: """
                     w.routes:2:9: error: unknown parameter type 'nope' (known: string, bool, int, double, uuid)
                     w.routes:3:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it
                     w.routes:4:5: warning: this route takes every URL from raycipe:, so no route without a scheme can match them

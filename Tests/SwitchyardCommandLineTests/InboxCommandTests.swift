@@ -16,125 +16,159 @@ extension CommandLineTests {
 
         @Test("cold start: links wait until ready, a second callback counts once, list shows what is left")
         func coldStart() {
-            let result = switchyard(["inbox"], stdin: [
-                "# the app is launched by a link, and a second callback brings it again",
-                "open raycipe://recipes/2",
-                "open https://raycipe.example.com/profile confidence=unique",
-                "",
-                "at 0.4",
-                "open raycipe://recipes/2",
-                "ready",
-                "list",
-            ])
-            #expect(result == CommandResult(status: 0, out: """
-                {"event":"waiting","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet"}
-                {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
-                {"event":"duplicate","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the same URL arrived 0.4 seconds earlier, as arrival 1: counted once"}
-                {"event":"delivered","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0.4}
-                {"event":"list","waiting":[{"url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
+            let result = switchyard(
+                ["inbox"],
+                stdin: [
+                    "# the app is launched by a link, and a second callback brings it again",
+                    "open raycipe://recipes/2",
+                    "open https://raycipe.example.com/profile confidence=unique",
+                    "",
+                    "at 0.4",
+                    "open raycipe://recipes/2",
+                    "ready",
+                    "list",
+                ])
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {"event":"waiting","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet"}
+                            {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
+                            {"event":"duplicate","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the same URL arrived 0.4 seconds earlier, as arrival 1: counted once"}
+                            {"event":"delivered","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0.4}
+                            {"event":"list","waiting":[{"url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test("sign-in: a link before sign-in is delivered after grant signedIn; sign-out clears what waits")
         func signIn() {
-            let result = switchyard(["inbox"], stdin: [
-                "ready",
-                "open raycipe://profile",
-                "at 12",
-                "grant signedIn",
-                "open raycipe://recipes/5/notes",
-                "revoke signedIn",
-                "clear",
-                "grant signedIn",
-                "grant onboarded",
-            ])
-            #expect(result == CommandResult(status: 0, out: """
-                {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs signedIn"}
-                {"event":"delivered","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":12}
-                {"event":"waiting","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"needs onboarded"}
-                {"event":"dropped","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"cleared by the app"}
+            let result = switchyard(
+                ["inbox"],
+                stdin: [
+                    "ready",
+                    "open raycipe://profile",
+                    "at 12",
+                    "grant signedIn",
+                    "open raycipe://recipes/5/notes",
+                    "revoke signedIn",
+                    "clear",
+                    "grant signedIn",
+                    "grant onboarded",
+                ])
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs signedIn"}
+                            {"event":"delivered","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":12}
+                            {"event":"waiting","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"needs onboarded"}
+                            {"event":"dropped","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"cleared by the app"}
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test("two taps minutes apart are delivered twice; expiry and the bound drop with reasons")
         func tapsExpiryAndBound() {
-            let result = switchyard(["inbox", "--capacity", "2", "--max-age=60"], stdin: [
-                "ready",
-                "open raycipe://home",
-                "at 180",
-                "open raycipe://home",
-                "open raycipe://profile",
-                "open raycipe://recipes/1/notes",
-                "open https://raycipe.example.com/profile",
-                "at 240.5",
-                "drop raycipe://nowhere",
-                "list",
-            ])
-            #expect(result == CommandResult(status: 0, out: """
-                {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":1,"age":0}
-                {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":2,"age":0}
-                {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"needs signedIn"}
-                {"event":"waiting","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":0,"reason":"needs signedIn, onboarded"}
-                {"event":"dropped","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"the inbox holds at most 2 waiting links: the oldest makes room"}
-                {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":0,"reason":"needs signedIn"}
-                {"event":"expired","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
-                {"event":"expired","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
-                {"event":"list","waiting":[]}
+            let result = switchyard(
+                ["inbox", "--capacity", "2", "--max-age=60"],
+                stdin: [
+                    "ready",
+                    "open raycipe://home",
+                    "at 180",
+                    "open raycipe://home",
+                    "open raycipe://profile",
+                    "open raycipe://recipes/1/notes",
+                    "open https://raycipe.example.com/profile",
+                    "at 240.5",
+                    "drop raycipe://nowhere",
+                    "list",
+                ])
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":1,"age":0}
+                            {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":2,"age":0}
+                            {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"needs signedIn"}
+                            {"event":"waiting","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":0,"reason":"needs signedIn, onboarded"}
+                            {"event":"dropped","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"the inbox holds at most 2 waiting links: the oldest makes room"}
+                            {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":0,"reason":"needs signedIn"}
+                            {"event":"expired","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
+                            {"event":"expired","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
+                            {"event":"list","waiting":[]}
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test("onboarding: pause holds every link, ready and the grants deliver in arrival order; refusals and drop")
         func onboarding() {
-            let result = switchyard(["inbox", "--window", "0"], stdin: [
-                "ready",
-                "grant signedIn",
-                "pause",
-                "open raycipe://recipes/8/notes",
-                "open raycipe://recipes/8",
-                "open raycipe://recipes/8",
-                "open raycipe://settings",
-                "open raycipe://recipes/%2e%2e",
-                "ready",
-                "drop raycipe://recipes/8/notes",
-            ])
-            #expect(result == CommandResult(status: 0, out: """
-                {"event":"waiting","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet; the route also needs onboarded"}
-                {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0,"reason":"the app is not ready to navigate yet"}
-                {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0,"reason":"the app is not ready to navigate yet"}
-                {"event":"refused","url":"raycipe://settings","route":null,"params":{},"reason":"no-route: no route matches this URL"}
-                {"event":"refused","url":"raycipe://recipes/%2e%2e","route":null,"params":{},"reason":"dot-segment: a path segment is . or .., or decodes to text with such a part"}
-                {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0}
-                {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0}
-                {"event":"dropped","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"dropped by the app"}
+            let result = switchyard(
+                ["inbox", "--window", "0"],
+                stdin: [
+                    "ready",
+                    "grant signedIn",
+                    "pause",
+                    "open raycipe://recipes/8/notes",
+                    "open raycipe://recipes/8",
+                    "open raycipe://recipes/8",
+                    "open raycipe://settings",
+                    "open raycipe://recipes/%2e%2e",
+                    "ready",
+                    "drop raycipe://recipes/8/notes",
+                ])
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {"event":"waiting","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet; the route also needs onboarded"}
+                            {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0,"reason":"the app is not ready to navigate yet"}
+                            {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0,"reason":"the app is not ready to navigate yet"}
+                            {"event":"refused","url":"raycipe://settings","route":null,"params":{},"reason":"no-route: no route matches this URL"}
+                            {"event":"refused","url":"raycipe://recipes/%2e%2e","route":null,"params":{},"reason":"dot-segment: a path segment is . or .., or decodes to text with such a part"}
+                            {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0}
+                            {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0}
+                            {"event":"dropped","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"dropped by the app"}
 
-                """, err: ""))
+                            """, err: ""))
         }
 
         @Test("a routes file with requires= sets the guards; a script of only comments prints nothing")
         func routesFile() {
             let files = ["app.routes": "account  myapp://account  requires=paid\n"]
-            let result = switchyard(["inbox", "--routes", "app.routes"], files: files, stdin: [
-                "ready", "open myapp://account", "grant paid",
-            ])
-            #expect(result == CommandResult(status: 0, out: """
-                {"event":"waiting","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs paid"}
-                {"event":"delivered","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0}
+            let result = switchyard(
+                ["inbox", "--routes", "app.routes"], files: files,
+                stdin: [
+                    "ready", "open myapp://account", "grant paid",
+                ])
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: """
+                            {"event":"waiting","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs paid"}
+                            {"event":"delivered","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0}
 
-                """, err: ""))
+                            """, err: ""))
             #expect(switchyard(["inbox"], stdin: ["# nothing", "   ", "\t# still nothing\r"]) == CommandResult(status: 0, out: "", err: ""))
         }
 
         @Test("a routes file whose requires= is malformed does not build: exit 2 with its column")
         func badRoutesFile() {
             let files = ["app.routes": "account  myapp://account  requires=paid,,x\n"]
-            #expect(switchyard(["inbox", "--routes", "app.routes"], files: files, stdin: ["ready"]) == CommandResult(status: 2, out: "", err: """
-                app.routes:1:41: error: an empty condition name in requires= (names are separated by single commas, no spaces)
-                switchyard: the routes table app.routes does not build
+            #expect(
+                switchyard(["inbox", "--routes", "app.routes"], files: files, stdin: ["ready"])
+                    == CommandResult(
+                        status: 2, out: "",
+                        err: """
+                            app.routes:1:41: error: an empty condition name in requires= (names are separated by single commas, no spaces)
+                            switchyard: the routes table app.routes does not build
 
-                """))
+                            """))
         }
 
         static let badLines: [Case] = [
@@ -158,20 +192,26 @@ extension CommandLineTests {
         @Test("a bad line: its number, column and what is wrong on standard error, exit 2, nothing run", arguments: badLines)
         func badLine(_ c: Case) {
             // The good line after the bad one would print a line if anything ran.
-            #expect(switchyard(["inbox"], stdin: c.input + ["ready", "open raycipe://home"]) == CommandResult(
-                status: 2, out: "",
-                err: c.expected + "\nswitchyard: the inbox script has 1 bad line; nothing was run\n"))
+            #expect(
+                switchyard(["inbox"], stdin: c.input + ["ready", "open raycipe://home"])
+                    == CommandResult(
+                        status: 2, out: "",
+                        err: c.expected + "\nswitchyard: the inbox script has 1 bad line; nothing was run\n"))
         }
 
         @Test("every bad line is reported at once")
         func everyBadLine() {
-            #expect(switchyard(["inbox"], stdin: ["ready", "nope", "grant", "open x", "list all"]) == CommandResult(status: 2, out: "", err: """
-                <stdin>:2:1: error: unknown event 'nope' (known: open, grant, revoke, ready, pause, at, drop, clear, list)
-                <stdin>:3:1: error: grant needs an argument: grant NAME
-                <stdin>:5:6: error: unexpected text after list: 'all'
-                switchyard: the inbox script has 3 bad lines; nothing was run
+            #expect(
+                switchyard(["inbox"], stdin: ["ready", "nope", "grant", "open x", "list all"])
+                    == CommandResult(
+                        status: 2, out: "",
+                        err: """
+                            <stdin>:2:1: error: unknown event 'nope' (known: open, grant, revoke, ready, pause, at, drop, clear, list)
+                            <stdin>:3:1: error: grant needs an argument: grant NAME
+                            <stdin>:5:6: error: unexpected text after list: 'all'
+                            switchyard: the inbox script has 3 bad lines; nothing was run
 
-                """))
+                            """))
         }
 
         static let usageErrors: [Case] = [

@@ -10,11 +10,13 @@ extension CommandLineTests {
 
         @Test func theTutorialsLink() {
             let result = switchyard(Self.recipe + ["--ibi", "com.example.raycipe", "--isi", "1234567890"])
-            #expect(result == CommandResult(
-                status: 0,
-                out: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890\n",
-                err: ""
-            ))
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890\n",
+                        err: ""
+                    ))
         }
 
         @Test func everyParameterHasAnOptionAndAnAliasMeaningTheSame() {
@@ -39,29 +41,33 @@ extension CommandLineTests {
                 "--affiliate-token", "at1", "--campaign-token", "ct1", "--provider-token", "pt1", "--media-type", "8",
                 "--force-redirect", "--debug",
             ]
-            let expected = "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
+            let expected =
+                "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
                 + "&apn=com.example.raycipe&afl=https%3A%2F%2Fraycipe.example.com%2Fandroid&amv=21&al=raycipe%3A%2F%2Frecipes%2F2"
                 + "&ibi=com.example.raycipe&ifl=https%3A%2F%2Fraycipe.example.com%2Fios&ius=raycipe&isi=1234567890&imv=2.1"
                 + "&ipbi=com.example.raycipe.ipad&ipfl=https%3A%2F%2Fraycipe.example.com%2Fipad&efr=1&ofl=https%3A%2F%2Fraycipe.example.com%2Fweb"
                 + "&st=Apple%20pie&sd=Grandma%27s&si=https%3A%2F%2Fraycipe.example.com%2Fpie.png"
                 + "&utm_source=flyer&utm_medium=print&utm_campaign=spring&utm_term=pie&utm_content=a%26b&at=at1&ct=ct1&pt=pt1&mt=8&d=1\n"
             #expect(switchyard(Self.recipe + short) == CommandResult(status: 0, out: expected, err: ""))
-            #expect(switchyard(["link", "build", "--domain-uri-prefix", "https://rayciperw.page.link", "--deep-link", "https://raycipe.example.com/recipes/2"] + long)
-                == CommandResult(status: 0, out: expected, err: ""))
+            #expect(
+                switchyard(["link", "build", "--domain-uri-prefix", "https://rayciperw.page.link", "--deep-link", "https://raycipe.example.com/recipes/2"] + long)
+                    == CommandResult(status: 0, out: expected, err: ""))
         }
 
         @Test func warningsGoToStandardErrorAndTheLinkIsStillBuilt() {
             let result = switchyard(Self.recipe + ["--ifl", "raycipe://home", "--si", "/pie.png", "--param", "utm_id=7"])
-            #expect(result == CommandResult(
-                status: 0,
-                out: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ifl=raycipe%3A%2F%2Fhome&si=%2Fpie.png&utm_id=7\n",
-                err: """
-                warning: UNRECOGNIZED_PARAM: the parameter 'utm_id' is not one the format knows; it is kept as it is
-                warning: BAD_URI_SCHEME_IOS_FALLBACK_LINK: the fallback ifl is not an http or https URL: 'raycipe://home'
-                warning: NOT_URI_SOCIAL_IMAGE_LINK: the preview image si is not an absolute URL: '/pie.png'
+            #expect(
+                result
+                    == CommandResult(
+                        status: 0,
+                        out: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ifl=raycipe%3A%2F%2Fhome&si=%2Fpie.png&utm_id=7\n",
+                        err: """
+                            warning: UNRECOGNIZED_PARAM: the parameter 'utm_id' is not one the format knows; it is kept as it is
+                            warning: BAD_URI_SCHEME_IOS_FALLBACK_LINK: the fallback ifl is not an http or https URL: 'raycipe://home'
+                            warning: NOT_URI_SOCIAL_IMAGE_LINK: the preview image si is not an absolute URL: '/pie.png'
 
-                """
-            ))
+                            """
+                    ))
         }
 
         @Test(arguments: [
@@ -76,12 +82,18 @@ extension CommandLineTests {
         }
 
         @Test(arguments: [
-            (["--prefix", "http://rayciperw.page.link", "--link", "https://raycipe.example.com/"],
-             "'http://rayciperw.page.link' is not a dynamic link prefix: http is not allowed, use https"),
-            (["--prefix", "https://rayciperw.page.link", "--link", "raycipe://recipes/2"],
-             "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"),
-            (["--prefix", "https://rayciperw.page.link", "--link", "https://other.page.link/AbCd"],
-             "the deep link 'https://other.page.link/AbCd' is itself a dynamic link"),
+            (
+                ["--prefix", "http://rayciperw.page.link", "--link", "https://raycipe.example.com/"],
+                "'http://rayciperw.page.link' is not a dynamic link prefix: http is not allowed, use https"
+            ),
+            (
+                ["--prefix", "https://rayciperw.page.link", "--link", "raycipe://recipes/2"],
+                "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"
+            ),
+            (
+                ["--prefix", "https://rayciperw.page.link", "--link", "https://other.page.link/AbCd"],
+                "the deep link 'https://other.page.link/AbCd' is itself a dynamic link"
+            ),
         ])
         func aPrefixOrDeepLinkThatCannotBeBuiltExitsOne(_ example: (arguments: [String], message: String)) {
             #expect(switchyard(["link", "build"] + example.arguments) == CommandResult(status: 1, out: "", err: "switchyard: link build: \(example.message)\n"))
@@ -91,12 +103,18 @@ extension CommandLineTests {
             (["link", "build", "--link", "https://raycipe.example.com/"], "link build needs --prefix URL"),
             (["link", "build", "--prefix", "https://rayciperw.page.link"], "link build needs --link URL"),
             (["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--efr=1"], "--efr takes no value"),
-            (["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--ibi", "a", "--ios-bundle-id", "b"],
-             "--ibi is given more than once"),
-            (["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--ibl", "a"],
-             "unknown option '--ibl'; did you mean --ibi?"),
-            (["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--param", "novalue"],
-             "--param needs NAME=VALUE, not 'novalue'"),
+            (
+                ["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--ibi", "a", "--ios-bundle-id", "b"],
+                "--ibi is given more than once"
+            ),
+            (
+                ["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--ibl", "a"],
+                "unknown option '--ibl'; did you mean --ibi?"
+            ),
+            (
+                ["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--param", "novalue"],
+                "--param needs NAME=VALUE, not 'novalue'"
+            ),
             (["link"], "link needs a subcommand: build or decode"),
             (["link", "make"], "unknown link subcommand 'make' (build or decode)"),
         ])
@@ -117,8 +135,10 @@ extension CommandLineTests {
             let result = switchyard(arguments)
             #expect(result.status == 0)
             #expect(result.out.hasPrefix("usage: switchyard link build --prefix URL --link URL"))
-            for line in ["  --ibi, --ios-bundle-id VALUE           string", "  --amv, --android-min-version-code VALUE integer",
-                         "  --efr, --force-redirect                flag", "  --d, --debug                           flag"] {
+            for line in [
+                "  --ibi, --ios-bundle-id VALUE           string", "  --amv, --android-min-version-code VALUE integer",
+                "  --efr, --force-redirect                flag", "  --d, --debug                           flag",
+            ] {
                 #expect(result.out.contains(line + "\n"), "missing: \(line)")
             }
         }

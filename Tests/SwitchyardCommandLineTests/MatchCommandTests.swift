@@ -2,41 +2,56 @@ import SwitchyardCommandLine
 import Testing
 
 extension CommandLineTests {
-    /// `switchyard match` end to end (ROUTING.md section 6): one compact JSON object a line,
+    /// `switchyard match` end to end (Docs/Command.md): one compact JSON object a line,
     /// keys in contract order, exit 0 when every URL matched and 1 when any did not.
     @Suite("switchyard match")
     struct MatchCommandTests {
         /// (URL on the built-in table, the JSON line)
         static let builtIn: [Case] = [
-            Case("the contract's example", "raycipe://recipes/2?utm_source=qr",
-                 #"{"url":"raycipe://recipes/2?utm_source=qr","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{"utm_source":["qr"]},"scheme":"raycipe"}"#),
-            Case("home", "raycipe://home",
-                 #"{"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}"#),
-            Case("literal beats parameters", "raycipe://recipes/new",
-                 #"{"url":"raycipe://recipes/new","route":"recipe.new","pattern":"raycipe://recipes/new","params":{},"query":{},"scheme":"raycipe"}"#),
-            Case("slug, with fragment, on the web", "https://raycipe.example.com/recipes/pancakes#steps",
-                 #"{"url":"https://raycipe.example.com/recipes/pancakes#steps","route":"recipe.slug","pattern":"https://raycipe.example.com/recipes/:slug","params":{"slug":"pancakes"},"query":{},"fragment":"steps","scheme":"https","host":"raycipe.example.com"}"#),
-            Case("web root, host reported normalised", "HTTPS://RAYCIPE.example.com.:443/",
-                 #"{"url":"HTTPS://RAYCIPE.example.com.:443/","route":"home","pattern":"https://raycipe.example.com/","params":{},"query":{},"scheme":"https","host":"raycipe.example.com"}"#),
-            Case("share link: the query parameter, every item grouped by name in order", "raycipe://share?tag=a&recipeID=12&tag=b&flag",
-                 #"{"url":"raycipe://share?tag=a&recipeID=12&tag=b&flag","route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","params":{"recipeID":12},"query":{"tag":["a","b"],"recipeID":["12"],"flag":[""]},"scheme":"raycipe"}"#),
-            Case("int written with a sign and zeros is a number", "raycipe://recipes/+007",
-                 #"{"url":"raycipe://recipes/+007","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":7},"query":{},"scheme":"raycipe"}"#),
-            Case("decoded text, / not escaped, quote escaped", "raycipe://recipes/caf%C3%A9%2F%22x%22?q=a+b%2Fc",
-                 #"{"url":"raycipe://recipes/caf%C3%A9%2F%22x%22?q=a+b%2Fc","route":"recipe.slug","pattern":"raycipe://recipes/:slug","params":{"slug":"café/\"x\""},"query":{"q":["a+b/c"]},"scheme":"raycipe"}"#),
-            Case("+ is a space in a web query", "https://raycipe.example.com/recipes?q=a+b",
-                 #"{"url":"https://raycipe.example.com/recipes?q=a+b","route":"recipe.list","pattern":"https://raycipe.example.com/recipes","params":{},"query":{"q":["a b"]},"scheme":"https","host":"raycipe.example.com"}"#),
-            Case("a stray % keeps the raw text", "raycipe://recipes?utm=50%",
-                 #"{"url":"raycipe://recipes?utm=50%","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{"utm":["50%"]},"scheme":"raycipe"}"#),
-            Case("a raw control kept in a query value is escaped", "raycipe://recipes?x=%00%1F",
-                 #"{"url":"raycipe://recipes?x=%00%1F","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{"x":["%00%1F"]},"scheme":"raycipe"}"#),
-            Case("a backslash and a quote in a decoded fragment are escaped", "raycipe://home#%5C%22",
-                 #"{"url":"raycipe://home#%5C%22","route":"home","pattern":"raycipe://home","params":{},"query":{},"fragment":"\\\"","scheme":"raycipe"}"#),
-            Case("surrounding white space is trimmed from the echoed URL", "  raycipe://home\t",
-                 #"{"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}"#),
+            Case(
+                "the contract's example", "raycipe://recipes/2?utm_source=qr",
+                #"{"url":"raycipe://recipes/2?utm_source=qr","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{"utm_source":["qr"]},"scheme":"raycipe"}"#),
+            Case(
+                "home", "raycipe://home",
+                #"{"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}"#),
+            Case(
+                "literal beats parameters", "raycipe://recipes/new",
+                #"{"url":"raycipe://recipes/new","route":"recipe.new","pattern":"raycipe://recipes/new","params":{},"query":{},"scheme":"raycipe"}"#),
+            Case(
+                "slug, with fragment, on the web", "https://raycipe.example.com/recipes/pancakes#steps",
+                #"{"url":"https://raycipe.example.com/recipes/pancakes#steps","route":"recipe.slug","pattern":"https://raycipe.example.com/recipes/:slug","params":{"slug":"pancakes"},"query":{},"fragment":"steps","scheme":"https","host":"raycipe.example.com"}"#),
+            Case(
+                "web root, host reported normalised", "HTTPS://RAYCIPE.example.com.:443/",
+                #"{"url":"HTTPS://RAYCIPE.example.com.:443/","route":"home","pattern":"https://raycipe.example.com/","params":{},"query":{},"scheme":"https","host":"raycipe.example.com"}"#),
+            Case(
+                "share link: the query parameter, every item grouped by name in order", "raycipe://share?tag=a&recipeID=12&tag=b&flag",
+                #"{"url":"raycipe://share?tag=a&recipeID=12&tag=b&flag","route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","params":{"recipeID":12},"query":{"tag":["a","b"],"recipeID":["12"],"flag":[""]},"scheme":"raycipe"}"#),
+            Case(
+                "int written with a sign and zeros is a number", "raycipe://recipes/+007",
+                #"{"url":"raycipe://recipes/+007","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":7},"query":{},"scheme":"raycipe"}"#),
+            Case(
+                "decoded text, / not escaped, quote escaped", "raycipe://recipes/caf%C3%A9%2F%22x%22?q=a+b%2Fc",
+                #"{"url":"raycipe://recipes/caf%C3%A9%2F%22x%22?q=a+b%2Fc","route":"recipe.slug","pattern":"raycipe://recipes/:slug","params":{"slug":"café/\"x\""},"query":{"q":["a+b/c"]},"scheme":"raycipe"}"#),
+            Case(
+                "+ is a space in a web query", "https://raycipe.example.com/recipes?q=a+b",
+                #"{"url":"https://raycipe.example.com/recipes?q=a+b","route":"recipe.list","pattern":"https://raycipe.example.com/recipes","params":{},"query":{"q":["a b"]},"scheme":"https","host":"raycipe.example.com"}"#),
+            Case(
+                "a stray % keeps the raw text", "raycipe://recipes?utm=50%",
+                #"{"url":"raycipe://recipes?utm=50%","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{"utm":["50%"]},"scheme":"raycipe"}"#),
+            Case(
+                "a raw control kept in a query value is escaped", "raycipe://recipes?x=%00%1F",
+                #"{"url":"raycipe://recipes?x=%00%1F","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{"x":["%00%1F"]},"scheme":"raycipe"}"#),
+            Case(
+                "a backslash and a quote in a decoded fragment are escaped", "raycipe://home#%5C%22",
+                #"{"url":"raycipe://home#%5C%22","route":"home","pattern":"raycipe://home","params":{},"query":{},"fragment":"\\\"","scheme":"raycipe"}"#),
+            Case(
+                "surrounding white space is trimmed from the echoed URL", "  raycipe://home\t",
+                #"{"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}"#),
             Case("no-route", "raycipe://nope", #"{"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"nope\" is not \"home\""}}"#),
             Case("no-route from an unknown host", "https://evil.example/recipes/2", #"{"url":"https://evil.example/recipes/2","route":null,"reason":"no-route","nearest":{"route":"recipe.detail","pattern":"https://raycipe.example.com/recipes/:id(int)","verdict":"failed","progress":0,"failedAt":{"part":"source"},"reason":"pinned to https://raycipe.example.com; the URL is https://evil.example"}}"#),
-            Case("a repeated constrained key", "raycipe://share?recipeID=1&recipeID=2", #"{"url":"raycipe://share?recipeID=1&recipeID=2","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"recipeID"},"reason":"query key 'recipeID' appears 2 times; a constrained key must appear exactly once"}}"#),
+            Case(
+                "a repeated constrained key", "raycipe://share?recipeID=1&recipeID=2",
+                #"{"url":"raycipe://share?recipeID=1&recipeID=2","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"recipeID"},"reason":"query key 'recipeID' appears 2 times; a constrained key must appear exactly once"}}"#),
             Case("malformed", "raycipe://recipes/%G1", #"{"url":"raycipe://recipes/%G1","route":null,"reason":"malformed"}"#),
             Case("malformed, inner space, echoed trimmed", " raycipe://a b ", #"{"url":"raycipe://a b","route":null,"reason":"malformed"}"#),
             Case("malformed, a control character is escaped in the echo", "raycipe://a\u{1}b", #"{"url":"raycipe://a\u0001b","route":null,"reason":"malformed"}"#),
@@ -65,12 +80,13 @@ extension CommandLineTests {
             #expect(all.out.split(separator: "\n").count == 2)
             let some = switchyard(["match", "raycipe://home", "raycipe://nope", "raycipe://recipes"])
             #expect(some.status == 1)
-            #expect(some.out == """
-                {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
-                {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
-                {"url":"raycipe://recipes","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{},"scheme":"raycipe"}
+            #expect(
+                some.out == """
+                    {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
+                    {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
+                    {"url":"raycipe://recipes","route":"recipe.list","pattern":"raycipe://recipes","params":{},"query":{},"scheme":"raycipe"}
 
-                """)
+                    """)
         }
 
         @Test("query names are grouped by their exact text, as the router compares them")
@@ -147,12 +163,16 @@ extension CommandLineTests {
         @Test("standard input: one URL a line, trailing \\r removed, blank and comment lines skipped")
         func standardInput() {
             let result = switchyard(["match"], stdin: ["# try these", "raycipe://home\r", "", "   ", "\t\r", "raycipe://nope", "\t# raycipe://x", "  raycipe://recipes/2  \r"])
-            #expect(result == CommandResult(status: 1, out: """
-                {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
-                {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
-                {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
+            #expect(
+                result
+                    == CommandResult(
+                        status: 1,
+                        out: """
+                            {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
+                            {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
+                            {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
 
-                """, err: ""))
+                            """, err: ""))
             #expect(switchyard(["match"], stdin: ["raycipe://home", "raycipe://recipes"]).status == 0)
             #expect(switchyard(["match"], stdin: []) == CommandResult(status: 0, out: "", err: ""))
         }
@@ -177,27 +197,35 @@ extension CommandLineTests {
         func brokenTable() {
             let files = ["bad.routes": "ok /ok\nbad/name /x\np /:1\n\nq /a/**/b\ndup /ok\n"]
             let result = switchyard(["match", "--routes", "bad.routes", "/ok"], files: files)
-            #expect(result == CommandResult(status: 2, out: "", err: """
-                bad.routes:2:1: error: a route name is ASCII letters, digits, _ . and -, not 'bad/name'
-                bad.routes:3:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
-                bad.routes:5:6: error: ** must be the last segment of a pattern
-                bad.routes:6:5: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint
-                switchyard: the routes table bad.routes does not build
+            #expect(
+                result
+                    == CommandResult(
+                        status: 2, out: "",
+                        err: """
+                            bad.routes:2:1: error: a route name is ASCII letters, digits, _ . and -, not 'bad/name'
+                            bad.routes:3:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
+                            bad.routes:5:6: error: ** must be the last segment of a pattern
+                            bad.routes:6:5: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint
+                            switchyard: the routes table bad.routes does not build
 
-                """))
+                            """))
         }
 
         @Test("a routes file that cannot be read: exit 2")
         func missingFile() {
-            #expect(switchyard(["match", "--routes", "nope.routes", "/x"]) == CommandResult(
-                status: 2, out: "", err: "switchyard: cannot read nope.routes: no such file\n"))
+            #expect(
+                switchyard(["match", "--routes", "nope.routes", "/x"])
+                    == CommandResult(
+                        status: 2, out: "", err: "switchyard: cannot read nope.routes: no such file\n"))
         }
 
         @Test("a CRLF routes file with a byte-order mark works like any other")
         func crlfRoutesFile() {
             let files = ["win.routes": "\u{FEFF}home /home\r\ndetail /d/:id(int)\r\n"]
-            #expect(switchyard(["match", "--routes", "win.routes", "/d/2"], files: files) == CommandResult(
-                status: 0, out: #"{"url":"/d/2","route":"detail","pattern":"/d/:id(int)","params":{"id":2},"query":{}}"# + "\n", err: ""))
+            #expect(
+                switchyard(["match", "--routes", "win.routes", "/d/2"], files: files)
+                    == CommandResult(
+                        status: 0, out: #"{"url":"/d/2","route":"detail","pattern":"/d/:id(int)","params":{"id":2},"query":{}}"# + "\n", err: ""))
         }
     }
 }

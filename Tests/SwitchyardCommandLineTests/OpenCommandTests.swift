@@ -34,34 +34,39 @@ struct OpenCommandTests {
     @Test func stepsAndOutcomeForPeople() async {
         let result = await run(["https://example.com/x"])
         #expect(result.status == 0)
-        #expect(result.out == """
-            open https://example.com/x
-              1. routes (app): https://example.com/x -> forward [no-route: no route matches this URL]
-              2. own-links (own): https://example.com/x -> forward
-              3. system:dry-run: https://example.com/x -> handled
-            accepted: handled by system:dry-run
+        #expect(
+            result.out == """
+                open https://example.com/x
+                  1. routes (app): https://example.com/x -> forward [no-route: no route matches this URL]
+                  2. own-links (own): https://example.com/x -> forward
+                  3. system:dry-run: https://example.com/x -> handled
+                accepted: handled by system:dry-run
 
-            """)
+                """)
     }
 
     @Test func theAppsOwnSchemeWithNoRouteIsDiscardedExitOne() async {
         let result = await run(["raycipe://nope"])
         #expect(result.status == 1)
         #expect(result.err == "")
-        #expect(result.out == """
-            open raycipe://nope
-              1. routes (app): raycipe://nope -> forward [no-route: no route matches this URL]
-              2. own-links (own): raycipe://nope -> discarded [no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app]
-            not accepted: discarded by own-links: no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app
+        #expect(
+            result.out == """
+                open raycipe://nope
+                  1. routes (app): raycipe://nope -> forward [no-route: no route matches this URL]
+                  2. own-links (own): raycipe://nope -> discarded [no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app]
+                not accepted: discarded by own-links: no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app
 
-            """)
+                """)
     }
 
     @Test func theAppsOwnWebDomainWithNoRouteIsDiscardedExitOne() async {
         let result = await run(["--json", "https://raycipe.example.com/nope"])
         #expect(result.status == 1)
         #expect(result.err == "")
-        #expect(result.out == #"{"url":"https://raycipe.example.com/nope","accepted":false,"result":"discarded","decidedBy":"own-links","reason":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app","trace":[{"handler":"routes","result":"forward","url":"https://raycipe.example.com/nope","note":"no-route: no route matches this URL"},{"handler":"own-links","result":"discarded","url":"https://raycipe.example.com/nope","note":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"}]}"# + "\n")
+        #expect(
+            result.out
+                == #"{"url":"https://raycipe.example.com/nope","accepted":false,"result":"discarded","decidedBy":"own-links","reason":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app","trace":[{"handler":"routes","result":"forward","url":"https://raycipe.example.com/nope","note":"no-route: no route matches this URL"},{"handler":"own-links","result":"discarded","url":"https://raycipe.example.com/nope","note":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"}]}"#
+                + "\n")
     }
 
     @Test func aDotSegmentURLIsNotAcceptedExitOne() async {
@@ -111,8 +116,9 @@ struct OpenCommandTests {
             readFile: { _ in .failure(FileReadError(path: "", reason: "")) }, readLine: { nil },
             write: { output.standard += $0 }, writeError: { output.error += $0 })
         #expect(SwitchyardCommand.run(["open", "x:y"], environment: environment) == 2)
-        #expect(output.error.hasPrefix(
-            "switchyard: open needs the asynchronous entry point (await SwitchyardCommand.run)\n"))
+        #expect(
+            output.error.hasPrefix(
+                "switchyard: open needs the asynchronous entry point (await SwitchyardCommand.run)\n"))
     }
 
     #if os(Linux)

@@ -47,8 +47,9 @@ extension CommandLineTests {
             Written(name: "--ec H", arguments: ["--ec", "H", "raycipe://recipes/2"], text: "raycipe://recipes/2", level: .high),
             Written(name: "--ec in lower case", arguments: ["--ec=q", "hello"], text: "hello", level: .quartile),
             Written(name: "a route, custom scheme", arguments: ["--route", "recipe.detail", "id=2"], text: "RAYCIPE://recipes/2", level: .medium),
-            Written(name: "a route, web, with a query item", arguments: ["--route", "recipe.detail", "--scheme", "https", "id=007", "utm_source=qr"],
-                    text: "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/7?utm_source=qr", level: .medium),
+            Written(
+                name: "a route, web, with a query item", arguments: ["--route", "recipe.detail", "--scheme", "https", "id=007", "utm_source=qr"],
+                text: "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/7?utm_source=qr", level: .medium),
             Written(name: "a text after --", arguments: ["--", "--not-an-option"], text: "--not-an-option", level: .medium),
         ]
 
@@ -93,8 +94,9 @@ extension CommandLineTests {
         }
 
         static let failures: [Failure] = [
-            Failure(arguments: ["--format", "png", "hello"], terminal: true, status: 2,
-                    message: "a PNG is binary: give --output FILE, or redirect standard output to a file"),
+            Failure(
+                arguments: ["--format", "png", "hello"], terminal: true, status: 2,
+                message: "a PNG is binary: give --output FILE, or redirect standard output to a file"),
             Failure(arguments: ["--ec", "X", "hello"], status: 2, message: "--ec takes L, M, Q or H, not 'X'"),
             Failure(arguments: ["--format", "jpg", "hello"], status: 2, message: "--format takes text, svg or png, not 'jpg'"),
             Failure(arguments: ["--format", "png", "--scale", "0", "hello"], status: 2, message: "--scale takes a whole number from 1 to 100, not '0'"),
@@ -131,10 +133,12 @@ extension CommandLineTests {
             #expect(file.output.error == "switchyard: cannot write /nonexistent/card.txt: No such file or directory\n")
         }
 
-        @Test("the executable writes a PNG that zbarimg reads back",
-              .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-              .enabled(if: zbarimgPath != nil || ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_TOOLS"] == "1",
-                       "needs zbarimg (Debian package zbar-tools)"))
+        @Test(
+            "the executable writes a PNG that zbarimg reads back",
+            .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
+            .enabled(
+                if: zbarimgPath != nil || ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_TOOLS"] == "1",
+                "needs zbarimg (Debian package zbar-tools)"))
         func endToEnd() throws {
             let zbarimg = try #require(zbarimgPath, "SWITCHYARD_REQUIRE_TOOLS=1, but zbarimg is missing: install the Debian package zbar-tools")
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-qr-\(getpid()).png").path

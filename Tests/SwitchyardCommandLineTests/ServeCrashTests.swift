@@ -9,9 +9,10 @@ let toolsRequired = ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_TOOL
 extension CommandLineTests {
     /// `switchyard serve` as a process, killed with SIGKILL while clients create links, and
     /// restarted on the same store: every link it acknowledged resolves.
-    @Suite("switchyard serve, killed and restarted",
-           .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-           .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
+    @Suite(
+        "switchyard serve, killed and restarted",
+        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
+        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
     struct ServeCrashTests {
         /// A running `switchyard serve`, and the port it printed.
         struct Server {

@@ -45,26 +45,46 @@ struct UrlCommandTests {
     }
 
     @Test(arguments: [
-        (["recipe.slug", "slug=new"],
-         "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"),
-        (["--scheme", "https", "recipe.slug", "slug=12"],
-         "cannot build route 'recipe.slug' (https://raycipe.example.com/recipes/:slug): the URL https://raycipe.example.com/recipes/12 would be matched by route 'recipe.detail' (https://raycipe.example.com/recipes/:id(int)), not by this one"),
-        (["recipe.detail", "id=abc"],
-         "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"abc\" is not a valid int"),
-        (["recipe.detail", "id=99999999999999999999"],
-         "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"99999999999999999999\" is not a valid int"),
-        (["recipe.detail"],
-         "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id' is missing (expected an int)"),
-        (["recipe.slug", "slug="],
-         "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' is empty: empty path segments are dropped when matching (only a **name value may be empty)"),
-        (["recipe.slug", "slug=.."],
-         "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"..\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        (["recipe.slug", "slug=a\tb"],
-         "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\tb\" holds a control character, which the router rejects in URLs"),
-        (["recipe.detial", "id=2"],
-         "cannot build route 'recipe.detial': no route has this name"),
-        (["--scheme", "ftp", "recipe.detail", "id=2"],
-         "cannot build route 'recipe.detail': the route has no pattern with the scheme 'ftp' (its patterns' schemes: raycipe, https)"),
+        (
+            ["recipe.slug", "slug=new"],
+            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"
+        ),
+        (
+            ["--scheme", "https", "recipe.slug", "slug=12"],
+            "cannot build route 'recipe.slug' (https://raycipe.example.com/recipes/:slug): the URL https://raycipe.example.com/recipes/12 would be matched by route 'recipe.detail' (https://raycipe.example.com/recipes/:id(int)), not by this one"
+        ),
+        (
+            ["recipe.detail", "id=abc"],
+            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"abc\" is not a valid int"
+        ),
+        (
+            ["recipe.detail", "id=99999999999999999999"],
+            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"99999999999999999999\" is not a valid int"
+        ),
+        (
+            ["recipe.detail"],
+            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id' is missing (expected an int)"
+        ),
+        (
+            ["recipe.slug", "slug="],
+            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' is empty: empty path segments are dropped when matching (only a **name value may be empty)"
+        ),
+        (
+            ["recipe.slug", "slug=.."],
+            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"..\" is . or .., or has such a part between / or \\; such URLs match nothing"
+        ),
+        (
+            ["recipe.slug", "slug=a\tb"],
+            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\tb\" holds a control character, which the router rejects in URLs"
+        ),
+        (
+            ["recipe.detial", "id=2"],
+            "cannot build route 'recipe.detial': no route has this name"
+        ),
+        (
+            ["--scheme", "ftp", "recipe.detail", "id=2"],
+            "cannot build route 'recipe.detail': the route has no pattern with the scheme 'ftp' (its patterns' schemes: raycipe, https)"
+        ),
     ])
     func refusesWithExitOne(arguments: [String], message: String) {
         let result = run(arguments)
@@ -97,9 +117,11 @@ struct UrlCommandTests {
         let files = ["app.routes": routes]
         #expect(run(["--routes", "app.routes", "files", "path=docs/read me.md"], files: files).out == "/files/docs/read%20me.md\n")
         #expect(run(["--routes", "app.routes", "files", "path="], files: files).out == "/files\n")
-        #expect(run(["--routes", "app.routes", "flags", "on=true", "ratio=2.50", "key=0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"], files: files).out
+        #expect(
+            run(["--routes", "app.routes", "flags", "on=true", "ratio=2.50", "key=0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"], files: files).out
                 == "raycipe://flags/true/2.5/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0\n")
-        #expect(run(["--routes", "app.routes", "search", "q=a+b", "debug=1"], files: files).out
+        #expect(
+            run(["--routes", "app.routes", "search", "q=a+b", "debug=1"], files: files).out
                 == "https://docs.example.org/search?q=a%2Bb&lang=en&debug=1\n")
         let bad = run(["--routes", "app.routes", "flags", "on=yes", "ratio=1", "key=x"], files: files)
         #expect(bad.status == 1)

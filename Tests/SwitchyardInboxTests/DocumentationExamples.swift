@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The listings of Docs/PendingLinks.md, line for line (GuideInStepTests checks it): formatted as
+// the guide is, not by swift-format.
 import Switchyard
 import SwitchyardInbox
 import SwitchyardLinks

@@ -23,7 +23,8 @@ struct DynamicLinkHandlerTests {
 
     /// The links handler in an inner scope, under an outer handler that records what it is forwarded.
     func chain(resolver: (any ShortLinkResolver)? = nil, allowlist: RouteTable? = nil)
-        -> (scope: OpenURLScope, seen: Seen, outer: Seen, system: RecordingSystemOpener) {
+        -> (scope: OpenURLScope, seen: Seen, outer: Seen, system: RecordingSystemOpener)
+    {
         let seen = Seen()
         let outer = Seen()
         let system = RecordingSystemOpener()
@@ -38,10 +39,13 @@ struct DynamicLinkHandlerTests {
             return .handled
         }
         let scope = OpenURLChain(system: system).root
-            .child("outer", handler: OpenURLHandler("outer") { url in
-                await outer.add(url)
-                return .forward
-            })
+            .child(
+                "outer",
+                handler: OpenURLHandler("outer") { url in
+                    await outer.add(url)
+                    return .forward
+                }
+            )
             .child("links", handler: links)
         return (scope, seen, outer, system)
     }

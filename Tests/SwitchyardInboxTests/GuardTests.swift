@@ -29,11 +29,12 @@ extension InboxTests {
             inbox.open("raycipe://welcome")
             inbox.open("raycipe://recipes/2/notes")
             #expect(eventLines(inbox.grant("signedIn")) == ["delivered raycipe://profile -> profile (arrival 2)"])
-            #expect(eventLines(inbox.grant("onboarded")) == [
-                "delivered raycipe://recipes/1/notes -> notes (arrival 1)",
-                "delivered raycipe://welcome -> welcome (arrival 3)",
-                "delivered raycipe://recipes/2/notes -> notes (arrival 4)",
-            ])
+            #expect(
+                eventLines(inbox.grant("onboarded")) == [
+                    "delivered raycipe://recipes/1/notes -> notes (arrival 1)",
+                    "delivered raycipe://welcome -> welcome (arrival 3)",
+                    "delivered raycipe://recipes/2/notes -> notes (arrival 4)",
+                ])
             #expect(inbox.grant("onboarded").isEmpty, "a condition granted again delivers nothing more")
             #expect(inbox.grant("signedIn").isEmpty)
             let links = await inbox.readUnread()
@@ -65,10 +66,11 @@ extension InboxTests {
             #expect(inbox.revoke("signedIn").isEmpty)
             #expect(inbox.waitingLines == ["raycipe://recipes/5/notes: needs signedIn, onboarded"])
             inbox.open("raycipe://profile")
-            #expect(eventLines(inbox.clear()) == [
-                "dropped raycipe://recipes/5/notes -> notes (arrival 1): cleared by the app",
-                "dropped raycipe://profile -> profile (arrival 2): cleared by the app",
-            ])
+            #expect(
+                eventLines(inbox.clear()) == [
+                    "dropped raycipe://recipes/5/notes -> notes (arrival 1): cleared by the app",
+                    "dropped raycipe://profile -> profile (arrival 2): cleared by the app",
+                ])
             #expect(inbox.waiting.isEmpty)
             #expect(inbox.grant("signedIn").isEmpty)
             #expect(inbox.grant("onboarded").isEmpty)

@@ -68,9 +68,10 @@ extension InboxTests {
             let (inbox, _) = Fixture.inbox(InboxConfiguration(capacity: 1))
             inbox.open("raycipe://home")
             let outcome = await Self.scope(inbox).open("raycipe://recipes/2")
-            #expect(outcome.trace.map(\.note) == [
-                "waiting raycipe://recipes/2 -> detail (arrival 2): the app is not ready to navigate yet (also: dropped raycipe://home -> home (arrival 1): the inbox holds at most 1 waiting link: the oldest makes room)",
-            ])
+            #expect(
+                outcome.trace.map(\.note) == [
+                    "waiting raycipe://recipes/2 -> detail (arrival 2): the app is not ready to navigate yet (also: dropped raycipe://home -> home (arrival 1): the inbox holds at most 1 waiting link: the oldest makes room)"
+                ])
         }
 
         @Test("the handler's confidence reaches the delivered link")

@@ -26,10 +26,11 @@ extension InboxTests {
             inbox.open("raycipe://welcome")
             clock.advance(by: .seconds(2))
             inbox.open("raycipe://profile")
-            #expect(eventLines(inbox.drop("raycipe://profile")) == [
-                "dropped raycipe://profile -> profile (arrival 1): dropped by the app",
-                "dropped raycipe://profile -> profile (arrival 3): dropped by the app",
-            ])
+            #expect(
+                eventLines(inbox.drop("raycipe://profile")) == [
+                    "dropped raycipe://profile -> profile (arrival 1): dropped by the app",
+                    "dropped raycipe://profile -> profile (arrival 3): dropped by the app",
+                ])
             #expect(inbox.drop("raycipe://profile").isEmpty)
             #expect(inbox.drop("raycipe://nowhere").isEmpty)
             #expect(inbox.waitingLines == ["raycipe://welcome: needs onboarded"])

@@ -10,15 +10,17 @@ extension InboxTests {
             let (inbox, clock) = Fixture.inbox()
             #expect(inbox.isReady == false)
             #expect(eventLines(inbox.open("raycipe://recipes/2")) == ["waiting raycipe://recipes/2 -> detail (arrival 1): the app is not ready to navigate yet"])
-            #expect(eventLines(inbox.open("raycipe://profile")) == [
-                "waiting raycipe://profile -> profile (arrival 2): the app is not ready to navigate yet; the route also needs signedIn",
-            ])
+            #expect(
+                eventLines(inbox.open("raycipe://profile")) == [
+                    "waiting raycipe://profile -> profile (arrival 2): the app is not ready to navigate yet; the route also needs signedIn"
+                ])
             #expect(eventLines(inbox.open("raycipe://home")) == ["waiting raycipe://home -> home (arrival 3): the app is not ready to navigate yet"])
             clock.advance(by: .milliseconds(1500))
-            #expect(eventLines(inbox.ready()) == [
-                "delivered raycipe://recipes/2 -> detail (arrival 1)",
-                "delivered raycipe://home -> home (arrival 3)",
-            ])
+            #expect(
+                eventLines(inbox.ready()) == [
+                    "delivered raycipe://recipes/2 -> detail (arrival 1)",
+                    "delivered raycipe://home -> home (arrival 3)",
+                ])
             #expect(inbox.isReady)
             #expect(inbox.waitingLines == ["raycipe://profile: needs signedIn"])
             let links = await inbox.readUnread()

@@ -11,55 +11,56 @@ struct AssociationTests {
     @Test("apple-app-site-association: components most specific first, exclude for a web-only route")
     func apple() throws {
         let text = try AppleAppSiteAssociation.file(for: testRoutes, configuration: Self.configuration)
-        #expect(text == """
-            {
-              "applinks": {
-                "details": [
-                  {
-                    "appIDs": [
-                      "ABCDE12345.com.example.raycipe"
-                    ],
-                    "components": [
+        #expect(
+            text == """
+                {
+                  "applinks": {
+                    "details": [
                       {
-                        "/": "/recipes/new",
-                        "comment": "recipe.new"
-                      },
-                      {
-                        "/": "/recipes/*/edit",
-                        "exclude": true,
-                        "comment": "recipe.edit"
-                      },
-                      {
-                        "/": "/recipes/*",
-                        "comment": "recipe.detail"
-                      },
-                      {
-                        "/": "/share",
-                        "?": {
-                          "recipeID": "*",
-                          "via": "qr"
-                        },
-                        "comment": "share"
-                      },
-                      {
-                        "/": "/files",
-                        "comment": "files"
-                      },
-                      {
-                        "/": "/files/*",
-                        "comment": "files"
-                      },
-                      {
-                        "/": "/",
-                        "comment": "home"
+                        "appIDs": [
+                          "ABCDE12345.com.example.raycipe"
+                        ],
+                        "components": [
+                          {
+                            "/": "/recipes/new",
+                            "comment": "recipe.new"
+                          },
+                          {
+                            "/": "/recipes/*/edit",
+                            "exclude": true,
+                            "comment": "recipe.edit"
+                          },
+                          {
+                            "/": "/recipes/*",
+                            "comment": "recipe.detail"
+                          },
+                          {
+                            "/": "/share",
+                            "?": {
+                              "recipeID": "*",
+                              "via": "qr"
+                            },
+                            "comment": "share"
+                          },
+                          {
+                            "/": "/files",
+                            "comment": "files"
+                          },
+                          {
+                            "/": "/files/*",
+                            "comment": "files"
+                          },
+                          {
+                            "/": "/",
+                            "comment": "home"
+                          }
+                        ]
                       }
                     ]
                   }
-                ]
-              }
-            }
+                }
 
-            """)
+                """)
     }
 
     @Test("a table whose file would pass 128 KB fails with its size")
@@ -73,11 +74,13 @@ struct AssociationTests {
         }
     }
 
-    @Test("configuration mistakes are errors", arguments: [
-        ([String](), Set<String>(), "the apple-app-site-association file needs an app ID (TEAMID.BUNDLEID)"),
-        (["com.example.raycipe"], Set<String>(), "'com.example.raycipe' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)"),
-        (["ABCDE12345.com.example.raycipe"], Set(["recipe.nope"]), "the web-only route 'recipe.nope' is not a route of the table"),
-    ])
+    @Test(
+        "configuration mistakes are errors",
+        arguments: [
+            ([String](), Set<String>(), "the apple-app-site-association file needs an app ID (TEAMID.BUNDLEID)"),
+            (["com.example.raycipe"], Set<String>(), "'com.example.raycipe' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)"),
+            (["ABCDE12345.com.example.raycipe"], Set(["recipe.nope"]), "the web-only route 'recipe.nope' is not a route of the table"),
+        ])
     func appleErrors(appIDs: [String], webOnly: Set<String>, message: String) {
         var configuration = AssociationConfiguration()
         configuration.appIDs = appIDs
@@ -98,28 +101,29 @@ struct AssociationTests {
         var configuration = AssociationConfiguration()
         configuration.webOnlyRoutes = ["edit"]
         let xml = try AndroidIntentFilters.xml(for: table, configuration: configuration)
-        #expect(xml == #"""
-            <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" />
-                <data android:host="raycipe.example.com" />
-                <data android:pathPattern="/files/.*/v1\\.0" /> <!-- file -->
-                <data android:pathPattern="/recipes/.*" /> <!-- detail -->
-                <data android:path="/about.html" /> <!-- about -->
-            </intent-filter>
-            <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" />
-                <data android:host="docs.raycipe.example.com" />
-                <data android:path="/" /> <!-- docs -->
-                <data android:pathPattern="/.*" /> <!-- docs -->
-            </intent-filter>
+        #expect(
+            xml == #"""
+                <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" />
+                    <data android:host="raycipe.example.com" />
+                    <data android:pathPattern="/files/.*/v1\\.0" /> <!-- file -->
+                    <data android:pathPattern="/recipes/.*" /> <!-- detail -->
+                    <data android:path="/about.html" /> <!-- about -->
+                </intent-filter>
+                <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" />
+                    <data android:host="docs.raycipe.example.com" />
+                    <data android:path="/" /> <!-- docs -->
+                    <data android:pathPattern="/.*" /> <!-- docs -->
+                </intent-filter>
 
-            """#)
+                """#)
     }
 
     @Test("Android: a table without https routes has no filter")
@@ -132,31 +136,34 @@ struct AssociationTests {
 
     @Test("assetlinks.json: package and fingerprints, upper-cased")
     func assetLinks() throws {
-        #expect(try AssetLinks.file(configuration: Self.configuration) == """
-            [
-              {
-                "relation": [
-                  "delegate_permission/common.handle_all_urls"
-                ],
-                "target": {
-                  "namespace": "android_app",
-                  "package_name": "com.example.raycipe",
-                  "sha256_cert_fingerprints": [
-                    "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
-                  ]
-                }
-              }
-            ]
+        #expect(
+            try AssetLinks.file(configuration: Self.configuration) == """
+                [
+                  {
+                    "relation": [
+                      "delegate_permission/common.handle_all_urls"
+                    ],
+                    "target": {
+                      "namespace": "android_app",
+                      "package_name": "com.example.raycipe",
+                      "sha256_cert_fingerprints": [
+                        "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+                      ]
+                    }
+                  }
+                ]
 
-            """)
+                """)
     }
 
-    @Test("assetlinks.json: configuration mistakes", arguments: [
-        (nil as String?, ["14:6D"], "assetlinks.json needs the Android package name"),
-        ("raycipe", ["14:6D"], "'raycipe' is not an Android package name (two or more dot-separated identifiers, com.example.app)"),
-        ("com.example.raycipe", [], "assetlinks.json needs the SHA-256 fingerprint of the app's signing certificate"),
-        ("com.example.raycipe", ["14:6D:E9"], "'14:6D:E9' is not a SHA-256 fingerprint: 32 hex bytes separated by colons (14:6D:E9:…)"),
-    ])
+    @Test(
+        "assetlinks.json: configuration mistakes",
+        arguments: [
+            (nil as String?, ["14:6D"], "assetlinks.json needs the Android package name"),
+            ("raycipe", ["14:6D"], "'raycipe' is not an Android package name (two or more dot-separated identifiers, com.example.app)"),
+            ("com.example.raycipe", [], "assetlinks.json needs the SHA-256 fingerprint of the app's signing certificate"),
+            ("com.example.raycipe", ["14:6D:E9"], "'14:6D:E9' is not a SHA-256 fingerprint: 32 hex bytes separated by colons (14:6D:E9:…)"),
+        ])
     func assetLinkErrors(package: String?, fingerprints: [String], message: String) {
         var configuration = AssociationConfiguration()
         configuration.androidPackage = package

@@ -92,20 +92,24 @@ struct AttributionTests {
         #expect(claimed == (3...5).reversed().map { "https://raycipe.example.com/recipes/\($0)" })
     }
 
-    @Test("bad claims name the field", arguments: [
-        (#"{"platform":"windows"}"#, #"{"error":{"code":400,"message":"'platform' must be \"ios\" or \"android\"","status":"INVALID_ARGUMENT","field":"platform"}}"#),
-        (#"{"platform":"ios","token":5}"#, #"{"error":{"code":400,"message":"'token' must be a string, not a number","status":"INVALID_ARGUMENT","field":"token"}}"#),
-        ("nope", #"{"error":{"code":400,"message":"the body is not JSON: unexpected character at byte 0","status":"INVALID_ARGUMENT"}}"#),
-    ])
+    @Test(
+        "bad claims name the field",
+        arguments: [
+            (#"{"platform":"windows"}"#, #"{"error":{"code":400,"message":"'platform' must be \"ios\" or \"android\"","status":"INVALID_ARGUMENT","field":"platform"}}"#),
+            (#"{"platform":"ios","token":5}"#, #"{"error":{"code":400,"message":"'token' must be a string, not a number","status":"INVALID_ARGUMENT","field":"token"}}"#),
+            ("nope", #"{"error":{"code":400,"message":"the body is not JSON: unexpected character at byte 0","status":"INVALID_ARGUMENT"}}"#),
+        ])
     func badClaims(body: String, error: String) async {
         let response = await makeService().respond(to: request("POST", "/v1/installAttribution", body: body))
         #expect(response.status == 400)
         #expect(response.text == error + "\n")
     }
 
-    @Test("device signals", arguments: [
-        (Agent.iPhoneSafari, "iOS 18.1"), (Agent.iPadSafari, "iOS 16.6"), (Agent.androidChrome, "Android 14"), (Agent.windowsChrome, nil as String?),
-    ])
+    @Test(
+        "device signals",
+        arguments: [
+            (Agent.iPhoneSafari, "iOS 18.1"), (Agent.iPadSafari, "iOS 16.6"), (Agent.androidChrome, "Android 14"), (Agent.windowsChrome, nil as String?),
+        ])
     func signals(agent: String, system: String?) {
         #expect(DeviceSignals.system(fromUserAgent: agent) == system)
     }

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Bad requests")
 struct BadRequestTests {
-    @Test("unknown suffixes and paths that are not links get the same 404 page", arguments: [
-        "/Zz9Q", "/abcd", "/not-a-link", "/a/b", "/" + String(repeating: "a", count: 65), "/favicon.ico",
-    ])
+    @Test(
+        "unknown suffixes and paths that are not links get the same 404 page",
+        arguments: [
+            "/Zz9Q", "/abcd", "/not-a-link", "/a/b", "/" + String(repeating: "a", count: 65), "/favicon.ico",
+        ])
     func notFound(path: String) async throws {
         let service = makeService()
         _ = try await createSuffix(service, longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2")

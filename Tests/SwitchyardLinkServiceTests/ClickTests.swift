@@ -3,7 +3,8 @@ import Testing
 
 @Suite("Clicks")
 struct ClickTests {
-    static let full = testPrefix + "/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
+    static let full =
+        testPrefix + "/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
         + "&apn=com.example.raycipe&ibi=com.example.raycipe&isi=1234567890"
         + "&ofl=https%3A%2F%2Fweb.raycipe.example.com%2Fr%2F2&st=Pasta+%3Cb%3E%26+%22more%22&sd=Fresh+%27n%27+quick&si=https%3A%2F%2Fraycipe.example.com%2Fimg.png"
 
@@ -19,22 +20,29 @@ struct ClickTests {
     static let cases: [ClickCase] = [
         ClickCase(description: "iPhone: the preview page", longLink: full, agent: Agent.iPhoneSafari, status: 200),
         ClickCase(description: "iPhone with efr=1: the App Store", longLink: full + "&efr=1", agent: Agent.iPhoneSafari, status: 302, location: "https://apps.apple.com/app/id1234567890"),
-        ClickCase(description: "iPhone with efr=1 and ifl: the iOS fallback",
-                  longLink: full + "&efr=1&ifl=https%3A%2F%2Fweb.raycipe.example.com%2Fios", agent: Agent.iPhoneSafari, status: 302, location: "https://web.raycipe.example.com/ios"),
-        ClickCase(description: "iPad with efr=1 and ipfl: the iPad fallback",
-                  longLink: full + "&efr=1&ifl=https%3A%2F%2Fweb.raycipe.example.com%2Fios&ipfl=https%3A%2F%2Fweb.raycipe.example.com%2Fipad", agent: Agent.iPadSafari, status: 302, location: "https://web.raycipe.example.com/ipad"),
-        ClickCase(description: "iPadOS as a Mac with the hint, efr=1", longLink: full + "&efr=1&ipfl=https%3A%2F%2Fweb.raycipe.example.com%2Fipad",
-                  agent: Agent.macSafari, headers: ["Sec-CH-UA-Platform", "\"iOS\""], status: 302, location: "https://web.raycipe.example.com/ipad"),
-        ClickCase(description: "iPhone with efr=1 and no store or fallback: the deep link",
-                  longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2&efr=1", agent: Agent.iPhoneSafari, status: 302, location: "https://raycipe.example.com/recipes/2"),
-        ClickCase(description: "Android: an intent that falls back to afl",
-                  longLink: full + "&afl=https%3A%2F%2Fweb.raycipe.example.com%2Fandroid", agent: Agent.androidChrome, status: 302,
-                  location: "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url=https%3A%2F%2Fweb.raycipe.example.com%2Fandroid;end"),
-        ClickCase(description: "Android without apn: afl", longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2&afl=https://web.raycipe.example.com/a",
-                  agent: Agent.androidChrome, status: 302, location: "https://web.raycipe.example.com/a"),
+        ClickCase(
+            description: "iPhone with efr=1 and ifl: the iOS fallback",
+            longLink: full + "&efr=1&ifl=https%3A%2F%2Fweb.raycipe.example.com%2Fios", agent: Agent.iPhoneSafari, status: 302, location: "https://web.raycipe.example.com/ios"),
+        ClickCase(
+            description: "iPad with efr=1 and ipfl: the iPad fallback",
+            longLink: full + "&efr=1&ifl=https%3A%2F%2Fweb.raycipe.example.com%2Fios&ipfl=https%3A%2F%2Fweb.raycipe.example.com%2Fipad", agent: Agent.iPadSafari, status: 302, location: "https://web.raycipe.example.com/ipad"),
+        ClickCase(
+            description: "iPadOS as a Mac with the hint, efr=1", longLink: full + "&efr=1&ipfl=https%3A%2F%2Fweb.raycipe.example.com%2Fipad",
+            agent: Agent.macSafari, headers: ["Sec-CH-UA-Platform", "\"iOS\""], status: 302, location: "https://web.raycipe.example.com/ipad"),
+        ClickCase(
+            description: "iPhone with efr=1 and no store or fallback: the deep link",
+            longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2&efr=1", agent: Agent.iPhoneSafari, status: 302, location: "https://raycipe.example.com/recipes/2"),
+        ClickCase(
+            description: "Android: an intent that falls back to afl",
+            longLink: full + "&afl=https%3A%2F%2Fweb.raycipe.example.com%2Fandroid", agent: Agent.androidChrome, status: 302,
+            location: "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url=https%3A%2F%2Fweb.raycipe.example.com%2Fandroid;end"),
+        ClickCase(
+            description: "Android without apn: afl", longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2&afl=https://web.raycipe.example.com/a",
+            agent: Agent.androidChrome, status: 302, location: "https://web.raycipe.example.com/a"),
         ClickCase(description: "desktop: ofl", longLink: full, agent: Agent.windowsChrome, status: 302, location: "https://web.raycipe.example.com/r/2"),
-        ClickCase(description: "desktop without ofl: the deep link", longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2", agent: Agent.windowsChrome,
-                  status: 302, location: "https://raycipe.example.com/recipes/2"),
+        ClickCase(
+            description: "desktop without ofl: the deep link", longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/2", agent: Agent.windowsChrome,
+            status: 302, location: "https://raycipe.example.com/recipes/2"),
         ClickCase(description: "a crawler: the preview page, even with efr=1", longLink: full + "&efr=1", agent: Agent.slackbot, status: 200),
     ]
 
@@ -62,7 +70,8 @@ struct ClickTests {
         let suffix = try await createSuffix(service, longLink: Self.full)
         let response = await service.respond(to: request("GET", "/" + suffix, agent: Agent.androidChrome))
         let location = try #require(response.header("Location"))
-        let prefix = "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url="
+        let prefix =
+            "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url="
             + "https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.example.raycipe%26referrer%3Dswitchyard_token%253D"
         #expect(location.hasPrefix(prefix))
         let token = location.dropFirst(prefix.count).dropLast(";end".count)

@@ -98,18 +98,19 @@ struct DocumentationExamples {
             prefix: "https://l.raycipe.example.com",
             allowlist: try LinkAllowlist(patterns: ["https://raycipe.example.com/**", "https://web.raycipe.example.com/**"])
         )
-        configuration.apiKeys = [apiKey]                 // no key: creating is off
-        configuration.routes = table                     // for the association files
+        configuration.apiKeys = [apiKey] // no key: creating is off
+        configuration.routes = table // for the association files
         configuration.association.appIDs = ["ABCDE12345.com.example.raycipe"]
         configuration.association.androidPackage = "com.example.raycipe"
         configuration.association.androidFingerprints = [fingerprint]
         let service = LinkService(configuration: configuration, store: try FileLinkStore(path: storePath))
 
-        let response = await service.respond(to: LinkRequest(
-            method: "GET", target: "/7H68",
-            headers: [("User-Agent", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) …")],
-            clientAddress: "203.0.113.7"
-        ))
+        let response = await service.respond(
+            to: LinkRequest(
+                method: "GET", target: "/7H68",
+                headers: [("User-Agent", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) …")],
+                clientAddress: "203.0.113.7"
+            ))
         // --- end ---
         #expect(response.status == 404)
         #expect(FileManager.default.fileExists(atPath: storePath))

@@ -106,8 +106,10 @@ struct ServerTests {
     func createAndClick() async throws {
         let running = try RunningServer()
         let long = testPrefix + "/?link=https://raycipe.example.com/recipes/2&apn=com.example.raycipe&isi=1234567890&ofl=https://web.raycipe.example.com/r/2&st=Pasta"
-        let created = try await curl(["-X", "POST", "-H", "Authorization: Bearer \(testKey)", "-H", "Content-Type: application/json",
-                                "--data-binary", #"{"longDynamicLink":"\#(long)","suffix":{"option":"SHORT"}}"#, running.base + "/v1/shortLinks"])
+        let created = try await curl([
+            "-X", "POST", "-H", "Authorization: Bearer \(testKey)", "-H", "Content-Type: application/json",
+            "--data-binary", #"{"longDynamicLink":"\#(long)","suffix":{"option":"SHORT"}}"#, running.base + "/v1/shortLinks",
+        ])
         #expect(created.status == 200)
         let short = try #require(try JSONParser.parse(created.body)["shortLink"]?.string)
         let path = String(short.dropFirst(testPrefix.count))
@@ -158,18 +160,24 @@ struct ServerTests {
         BadCase(description: "unknown suffix", arguments: ["/Zz9Q"], status: 404, body: "There is no link at this address."),
         BadCase(description: "a path that is not a link", arguments: ["/a/b/c"], status: 404, body: "There is no link at this address."),
         BadCase(description: "DELETE on a link", arguments: ["-X", "DELETE", "/Zz9Q"], status: 405, body: "DELETE is not allowed on a link; use GET or HEAD\n"),
-        BadCase(description: "no key", arguments: ["-X", "POST", "--data-binary", "{}", "/v1/shortLinks"], status: 401,
-                body: #"{"error":{"code":401,"message":"an API key is required: ?key=KEY or Authorization: Bearer KEY","status":"UNAUTHENTICATED"}}"# + "\n"),
-        BadCase(description: "a wrong key", arguments: ["-X", "POST", "--data-binary", "{}", "/v1/shortLinks?key=wrong"], status: 403,
-                body: #"{"error":{"code":403,"message":"the API key is not valid","status":"PERMISSION_DENIED"}}"# + "\n"),
-        BadCase(description: "a deep link off the allowlist", arguments: ["-X", "POST", "--data-binary", #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://evil.example/"}"#, "/v1/shortLinks?key=\(testKey)"], status: 400,
-                body: #"{"error":{"code":400,"message":"'link': the deep link is not on the allowlist: https://evil.example/","status":"INVALID_ARGUMENT","field":"link"}}"# + "\n"),
-        BadCase(description: "a body over 16 KB", arguments: ["-X", "POST", "--data-binary", String(repeating: "x", count: 16_385), "/v1/shortLinks?key=\(testKey)"], status: 413,
-                body: "the body is 16385 bytes, over the 16384-byte limit\n"),
-        BadCase(description: "a chunked body", arguments: ["-X", "POST", "-H", "Transfer-Encoding: chunked", "--data-binary", "{}", "/v1/shortLinks?key=\(testKey)"], status: 411,
-                body: "chunked bodies are not read; send Content-Length\n"),
-        BadCase(description: "a header past 8 KB", arguments: ["-H", "X-Big: " + String(repeating: "y", count: 9_000), "/Zz9Q"], status: 431,
-                body: "the request head passes 8192 bytes\n"),
+        BadCase(
+            description: "no key", arguments: ["-X", "POST", "--data-binary", "{}", "/v1/shortLinks"], status: 401,
+            body: #"{"error":{"code":401,"message":"an API key is required: ?key=KEY or Authorization: Bearer KEY","status":"UNAUTHENTICATED"}}"# + "\n"),
+        BadCase(
+            description: "a wrong key", arguments: ["-X", "POST", "--data-binary", "{}", "/v1/shortLinks?key=wrong"], status: 403,
+            body: #"{"error":{"code":403,"message":"the API key is not valid","status":"PERMISSION_DENIED"}}"# + "\n"),
+        BadCase(
+            description: "a deep link off the allowlist", arguments: ["-X", "POST", "--data-binary", #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://evil.example/"}"#, "/v1/shortLinks?key=\(testKey)"], status: 400,
+            body: #"{"error":{"code":400,"message":"'link': the deep link is not on the allowlist: https://evil.example/","status":"INVALID_ARGUMENT","field":"link"}}"# + "\n"),
+        BadCase(
+            description: "a body over 16 KB", arguments: ["-X", "POST", "--data-binary", String(repeating: "x", count: 16_385), "/v1/shortLinks?key=\(testKey)"], status: 413,
+            body: "the body is 16385 bytes, over the 16384-byte limit\n"),
+        BadCase(
+            description: "a chunked body", arguments: ["-X", "POST", "-H", "Transfer-Encoding: chunked", "--data-binary", "{}", "/v1/shortLinks?key=\(testKey)"], status: 411,
+            body: "chunked bodies are not read; send Content-Length\n"),
+        BadCase(
+            description: "a header past 8 KB", arguments: ["-H", "X-Big: " + String(repeating: "y", count: 9_000), "/Zz9Q"], status: 431,
+            body: "the request head passes 8192 bytes\n"),
     ]
 
     @Test("every bad request over HTTP", arguments: badCases)

@@ -60,15 +60,19 @@ struct StoreTests {
         var note: String
     }
 
-    @Test("a torn last line is cut off and reported; the acknowledged records stay", arguments: [
-        TornCase(description: "half a record", tail: #"{"suffix":"Zz9z","opt"#, note: "ignored a torn last line (21 bytes, no line end); it was never acknowledged"),
-        TornCase(description: "a whole record without its line end", tail: #"{"suffix":"Zz9z","option":"SHORT","longLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/x"}"#,
-                 note: "ignored a torn last line (113 bytes, no line end); it was never acknowledged"),
-        TornCase(description: "garbage with a line end", tail: "\u{0}\u{0}\u{0}\n", note: "ignored a torn last line (4 bytes, not JSON: unexpected character at byte 0); it was never acknowledged"),
-    ])
+    @Test(
+        "a torn last line is cut off and reported; the acknowledged records stay",
+        arguments: [
+            TornCase(description: "half a record", tail: #"{"suffix":"Zz9z","opt"#, note: "ignored a torn last line (21 bytes, no line end); it was never acknowledged"),
+            TornCase(
+                description: "a whole record without its line end", tail: #"{"suffix":"Zz9z","option":"SHORT","longLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/x"}"#,
+                note: "ignored a torn last line (113 bytes, no line end); it was never acknowledged"),
+            TornCase(description: "garbage with a line end", tail: "\u{0}\u{0}\u{0}\n", note: "ignored a torn last line (4 bytes, not JSON: unexpected character at byte 0); it was never acknowledged"),
+        ])
     func tornLastLine(_ torn: TornCase) async throws {
         let path = try temporaryDirectory() + "/links.jsonl"
-        let good = StoredLink(suffix: "AbCd", longLink: Self.long + "1", option: .short).recordLine
+        let good =
+            StoredLink(suffix: "AbCd", longLink: Self.long + "1", option: .short).recordLine
             + StoredLink(suffix: "q3ZbT0xW9kLmR2aPv", longLink: Self.long + "2", option: .unguessable).recordLine
         try Data((good + torn.tail).utf8).write(to: URL(fileURLWithPath: path))
         let store = try FileLinkStore(path: path)
@@ -86,7 +90,8 @@ struct StoreTests {
     @Test("a bad line before the last is damage: opening fails and names the line")
     func damagedMiddleLine() throws {
         let path = try temporaryDirectory() + "/links.jsonl"
-        let text = StoredLink(suffix: "AbCd", longLink: Self.long + "1", option: .short).recordLine
+        let text =
+            StoredLink(suffix: "AbCd", longLink: Self.long + "1", option: .short).recordLine
             + #"{"suffix":"Ab-d","option":"SHORT","longLink":"x"}"# + "\n"
             + StoredLink(suffix: "AbCe", longLink: Self.long + "2", option: .short).recordLine
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -42,10 +42,12 @@ struct SuffixTests {
         #expect(chiSquared < 100.9, "chi-squared \(chiSquared) for counts \(counts)")
     }
 
-    @Test("suffix text", arguments: [
-        ("AbCd", true), ("0", true), ("abcd-", false), ("", false), ("ab/c", false), ("añb", false),
-        (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false),
-    ])
+    @Test(
+        "suffix text",
+        arguments: [
+            ("AbCd", true), ("0", true), ("abcd-", false), ("", false), ("ab/c", false), ("añb", false),
+            (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false),
+        ])
     func suffixText(text: String, valid: Bool) {
         #expect(SuffixAlphabet.isSuffix(Substring(text)) == valid)
     }
@@ -56,12 +58,14 @@ struct SuffixTests {
         var length: Int
     }
 
-    @Test("a short suffix grows past half of its space", arguments: [
-        LengthCase(description: "empty", inUse: [:], length: 4),
-        LengthCase(description: "just below half of 62^4", inUse: [4: 7_388_167], length: 4),
-        LengthCase(description: "half of 62^4", inUse: [4: 7_388_168], length: 5),
-        LengthCase(description: "half of 62^4 and of 62^5", inUse: [4: 7_388_168, 5: 458_066_416], length: 6),
-    ])
+    @Test(
+        "a short suffix grows past half of its space",
+        arguments: [
+            LengthCase(description: "empty", inUse: [:], length: 4),
+            LengthCase(description: "just below half of 62^4", inUse: [4: 7_388_167], length: 4),
+            LengthCase(description: "half of 62^4", inUse: [4: 7_388_168], length: 5),
+            LengthCase(description: "half of 62^4 and of 62^5", inUse: [4: 7_388_168, 5: 458_066_416], length: 6),
+        ])
     func shortLength(_ testCase: LengthCase) {
         #expect(ShortSuffixLength.length(inUse: { testCase.inUse[$0, default: 0] }) == testCase.length)
     }

@@ -60,21 +60,28 @@ struct CallbackTests {
     }
 
     static let failures = [
-        Case(name: "no deep_link_id", url: "raycipe://google/link/?match_type=unique",
-             error: .missingLink, message: "the deep link is missing: a long link needs 'link', a callback 'deep_link_id'"),
-        Case(name: "an unknown match_type", url: "raycipe://google/link/?deep_link_id=\(deepLink)&match_type=strong",
-             error: .badMatchType("strong"), message: "match_type must be none, weak, default or unique, not 'strong'"),
-        Case(name: "a repeated deep_link_id", url: "raycipe://google/link/?deep_link_id=\(deepLink)&deep_link_id=https%3A%2F%2Fevil.example%2F",
-             error: .repeatedParameter("deep_link_id"), message: "the parameter 'deep_link_id' is given more than once"),
-        Case(name: "a repeated match_type", url: "raycipe://google/link/?deep_link_id=\(deepLink)&match_type=weak&match_type=unique",
-             error: .repeatedParameter("match_type"), message: "the parameter 'match_type' is given more than once"),
-        Case(name: "a custom-scheme deep link", url: "raycipe://google/link/?deep_link_id=raycipe%3A%2F%2Frecipes%2F2",
-             error: .linkNotWeb("raycipe://recipes/2"), message: "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"),
-        Case(name: "a dynamic link as deep link", url: "raycipe://google/link/?deep_link_id=https%3A%2F%2Frayciperw.page.link%2FAbCd",
-             error: .linkIsDynamicLink("https://rayciperw.page.link/AbCd"), message: "the deep link 'https://rayciperw.page.link/AbCd' is itself a dynamic link"),
-        Case(name: "bad percent-encoding", url: "raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2F%E2%82",
-             error: .badPercentEncoding(name: "deep_link_id", rawText: "https%3A%2F%2Fraycipe.example.com%2F%E2%82"),
-             message: "the parameter 'deep_link_id' has bad percent-encoding: 'https%3A%2F%2Fraycipe.example.com%2F%E2%82' does not decode to UTF-8 text without control characters"),
+        Case(
+            name: "no deep_link_id", url: "raycipe://google/link/?match_type=unique",
+            error: .missingLink, message: "the deep link is missing: a long link needs 'link', a callback 'deep_link_id'"),
+        Case(
+            name: "an unknown match_type", url: "raycipe://google/link/?deep_link_id=\(deepLink)&match_type=strong",
+            error: .badMatchType("strong"), message: "match_type must be none, weak, default or unique, not 'strong'"),
+        Case(
+            name: "a repeated deep_link_id", url: "raycipe://google/link/?deep_link_id=\(deepLink)&deep_link_id=https%3A%2F%2Fevil.example%2F",
+            error: .repeatedParameter("deep_link_id"), message: "the parameter 'deep_link_id' is given more than once"),
+        Case(
+            name: "a repeated match_type", url: "raycipe://google/link/?deep_link_id=\(deepLink)&match_type=weak&match_type=unique",
+            error: .repeatedParameter("match_type"), message: "the parameter 'match_type' is given more than once"),
+        Case(
+            name: "a custom-scheme deep link", url: "raycipe://google/link/?deep_link_id=raycipe%3A%2F%2Frecipes%2F2",
+            error: .linkNotWeb("raycipe://recipes/2"), message: "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"),
+        Case(
+            name: "a dynamic link as deep link", url: "raycipe://google/link/?deep_link_id=https%3A%2F%2Frayciperw.page.link%2FAbCd",
+            error: .linkIsDynamicLink("https://rayciperw.page.link/AbCd"), message: "the deep link 'https://rayciperw.page.link/AbCd' is itself a dynamic link"),
+        Case(
+            name: "bad percent-encoding", url: "raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2F%E2%82",
+            error: .badPercentEncoding(name: "deep_link_id", rawText: "https%3A%2F%2Fraycipe.example.com%2F%E2%82"),
+            message: "the parameter 'deep_link_id' has bad percent-encoding: 'https%3A%2F%2Fraycipe.example.com%2F%E2%82' does not decode to UTF-8 text without control characters"),
     ]
 
     @Test(arguments: failures)

@@ -29,9 +29,9 @@ struct DocumentationExamples {
         case .ordinary(let resolution):
             return resolution.destination
         case .dynamicLink(let routed):
-            if let screen = routed.destination { return screen }   // unique: the link carried its data
+            if let screen = routed.destination { return screen } // unique: the link carried its data
             guard case .recipe(let id)? = routed.riskyDestination else { return nil }
-            return .publicRecipe(id: id)                            // below unique: nothing personal
+            return .publicRecipe(id: id) // below unique: nothing personal
         case .needsResolving, .invalidLink, .refused:
             return nil
         }
@@ -65,7 +65,7 @@ struct DocumentationExamples {
     @Test func shortLinks() async throws {
         let router = Self.router
         let resolver = SuffixTableResolver([
-            "AbCd": "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe",
+            "AbCd": "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe"
         ])
         let route = try await router.resolveLink("https://rayciperw.page.link/AbCd", resolver: resolver)
         #expect(route.destination == .recipe(id: 2))
@@ -76,7 +76,8 @@ struct DocumentationExamples {
         var link = DynamicLink(prefix: try DynamicLinkPrefix("https://links.raycipe.example.com"), link: "https://raycipe.example.com/recipes/2")
         link.iOS.bundleID = "com.example.raycipe"
         link.iOS.appStoreID = 1234567890
-        #expect(try DynamicLinkBuilder().build(link).url
-            == "https://links.raycipe.example.com/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890")
+        #expect(
+            try DynamicLinkBuilder().build(link).url
+                == "https://links.raycipe.example.com/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890")
     }
 }

@@ -61,23 +61,30 @@ struct ParameterNameTests {
     }
 
     static let orderCases: [OrderCase] = [
-        OrderCase(name: "a repeat before a bad escape", query: "isi=1&isi=2&st=%ZZ&link=https://raycipe.example.com/",
-                  error: .repeatedParameter("isi")),
-        OrderCase(name: "a bad escape before a repeat", query: "st=%ZZ&isi=1&isi=2&link=https://raycipe.example.com/",
-                  error: .badPercentEncoding(name: "st", rawText: "%ZZ")),
+        OrderCase(
+            name: "a repeat before a bad escape", query: "isi=1&isi=2&st=%ZZ&link=https://raycipe.example.com/",
+            error: .repeatedParameter("isi")),
+        OrderCase(
+            name: "a bad escape before a repeat", query: "st=%ZZ&isi=1&isi=2&link=https://raycipe.example.com/",
+            error: .badPercentEncoding(name: "st", rawText: "%ZZ")),
         OrderCase(name: "a repeat before a missing link", query: "isi=1&isi=2", error: .repeatedParameter("isi")),
         OrderCase(name: "a repeated unknown name", query: "link=https://raycipe.example.com/&zz=1&zz=2", error: .repeatedParameter("zz")),
-        OrderCase(name: "an unknown name repeated, once encoded", query: "link=https://raycipe.example.com/&zz=1&%7Az=2",
-                  error: .repeatedParameter("zz")),
+        OrderCase(
+            name: "an unknown name repeated, once encoded", query: "link=https://raycipe.example.com/&zz=1&%7Az=2",
+            error: .repeatedParameter("zz")),
         OrderCase(name: "a missing link before a wrong type", query: "isi=abc", error: .missingLink),
-        OrderCase(name: "a deep link that is not web before a wrong type", query: "isi=abc&link=raycipe://recipes/2",
-                  error: .linkNotWeb("raycipe://recipes/2")),
-        OrderCase(name: "a deep link that is a dynamic link before a wrong type", query: "amv=x&link=https://other.page.link/?link=https://e.example",
-                  error: .linkIsDynamicLink("https://other.page.link/?link=https://e.example")),
-        OrderCase(name: "the first wrong type, in the link's order", query: "amv=x&link=https://raycipe.example.com/&isi=abc",
-                  error: .wrongType(.androidMinimumVersionCode, "x")),
-        OrderCase(name: "a repeat after a wrong type", query: "amv=x&link=https://raycipe.example.com/&amv=1",
-                  error: .repeatedParameter("amv")),
+        OrderCase(
+            name: "a deep link that is not web before a wrong type", query: "isi=abc&link=raycipe://recipes/2",
+            error: .linkNotWeb("raycipe://recipes/2")),
+        OrderCase(
+            name: "a deep link that is a dynamic link before a wrong type", query: "amv=x&link=https://other.page.link/?link=https://e.example",
+            error: .linkIsDynamicLink("https://other.page.link/?link=https://e.example")),
+        OrderCase(
+            name: "the first wrong type, in the link's order", query: "amv=x&link=https://raycipe.example.com/&isi=abc",
+            error: .wrongType(.androidMinimumVersionCode, "x")),
+        OrderCase(
+            name: "a repeat after a wrong type", query: "amv=x&link=https://raycipe.example.com/&amv=1",
+            error: .repeatedParameter("amv")),
     ]
 
     @Test(arguments: orderCases)

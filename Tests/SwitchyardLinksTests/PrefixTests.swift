@@ -37,8 +37,10 @@ struct PrefixTests {
         }
     }
 
-    @Test(arguments: [("x.page.link", true), ("a.b.app.goo.gl", true), ("page.link", false), ("app.goo.gl", false),
-                      ("evilpage.link", false), ("x.page.link.evil.example", false)])
+    @Test(arguments: [
+        ("x.page.link", true), ("a.b.app.goo.gl", true), ("page.link", false), ("app.goo.gl", false),
+        ("evilpage.link", false), ("x.page.link.evil.example", false),
+    ])
     func defaultHosts(_ example: (host: String, isDefault: Bool)) {
         #expect(DynamicLinkPrefix.isDefaultHost(example.host) == example.isDefault)
     }

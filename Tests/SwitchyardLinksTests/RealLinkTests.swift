@@ -10,12 +10,15 @@ struct RealLinkTests {
     }
 
     static let recipeLinks = [
-        Case(name: "recipe, as the tutorial writes it (not encoded)",
-             url: "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890"),
-        Case(name: "recipe, percent-encoded",
-             url: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890"),
-        Case(name: "recipe, with a trailing slash missing and white space around",
-             url: "  https://RaycipeRW.page.link?link=https%3a%2f%2fraycipe.example.com%2frecipes%2f2&ibi=com.example.raycipe&isi=1234567890\n"),
+        Case(
+            name: "recipe, as the tutorial writes it (not encoded)",
+            url: "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890"),
+        Case(
+            name: "recipe, percent-encoded",
+            url: "https://rayciperw.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&ibi=com.example.raycipe&isi=1234567890"),
+        Case(
+            name: "recipe, with a trailing slash missing and white space around",
+            url: "  https://RaycipeRW.page.link?link=https%3a%2f%2fraycipe.example.com%2frecipes%2f2&ibi=com.example.raycipe&isi=1234567890\n"),
     ]
 
     @Test(arguments: recipeLinks)
@@ -34,10 +37,12 @@ struct RealLinkTests {
     }
 
     static let cardLinks = [
-        Case(name: "card, percent-encoded",
-             url: "https://cards.page.link/?link=https%3A%2F%2Fcards.example.com%2Fshare%3FcardID%3DAB12&apn=com.example.cards"),
-        Case(name: "card, encoded only where its own query needs it",
-             url: "https://cards.page.link/?link=https://cards.example.com/share%3FcardID%3DAB12&apn=com.example.cards"),
+        Case(
+            name: "card, percent-encoded",
+            url: "https://cards.page.link/?link=https%3A%2F%2Fcards.example.com%2Fshare%3FcardID%3DAB12&apn=com.example.cards"),
+        Case(
+            name: "card, encoded only where its own query needs it",
+            url: "https://cards.page.link/?link=https://cards.example.com/share%3FcardID%3DAB12&apn=com.example.cards"),
     ]
 
     @Test(arguments: cardLinks)
@@ -99,9 +104,12 @@ struct RealLinkTests {
 
     @Test func aShortLinkUnderAPrefixWithAPath() throws {
         let decoder = DynamicLinkDecoder(prefixes: [try DynamicLinkPrefix("https://example.com/link")])
-        #expect(decoder.read("https://example.com/link/AbCd") == .short(ShortDynamicLink(
-            url: "https://example.com/link/AbCd", prefix: try DynamicLinkPrefix("https://example.com/link"), suffix: "AbCd"
-        )))
+        #expect(
+            decoder.read("https://example.com/link/AbCd")
+                == .short(
+                    ShortDynamicLink(
+                        url: "https://example.com/link/AbCd", prefix: try DynamicLinkPrefix("https://example.com/link"), suffix: "AbCd"
+                    )))
     }
 
     static let ordinary = [

@@ -41,19 +41,23 @@ struct RoundTripTests {
     static func link(_ g: inout SeededGenerator) throws -> DynamicLink {
         let prefixes = ["https://rayciperw.page.link", "https://cards.app.goo.gl", "https://example.com/link", "https://go.example.org/a/b"]
         var link = DynamicLink(prefix: try DynamicLinkPrefix(prefixes.randomElement(using: &g)!), link: webURL(&g))
-        link.iOS = .init(bundleID: maybe(&g) { text(&$0) }, fallback: maybe(&g, anyURL), customScheme: maybe(&g) { text(&$0) },
-                         appStoreID: maybe(&g) { AppStoreID(String(UInt64.random(in: 0...9_999_999_999, using: &$0)))! },
-                         minimumVersion: maybe(&g) { text(&$0) })
+        link.iOS = .init(
+            bundleID: maybe(&g) { text(&$0) }, fallback: maybe(&g, anyURL), customScheme: maybe(&g) { text(&$0) },
+            appStoreID: maybe(&g) { AppStoreID(String(UInt64.random(in: 0...9_999_999_999, using: &$0)))! },
+            minimumVersion: maybe(&g) { text(&$0) })
         link.iPad = .init(bundleID: maybe(&g) { text(&$0) }, fallback: maybe(&g, anyURL))
-        link.android = .init(packageName: maybe(&g) { text(&$0) }, fallback: maybe(&g, anyURL),
-                             minimumVersionCode: maybe(&g) { Int.random(in: 0...Int.max, using: &$0) }, appLink: maybe(&g, anyURL))
+        link.android = .init(
+            packageName: maybe(&g) { text(&$0) }, fallback: maybe(&g, anyURL),
+            minimumVersionCode: maybe(&g) { Int.random(in: 0...Int.max, using: &$0) }, appLink: maybe(&g, anyURL))
         link.otherPlatformFallback = maybe(&g, anyURL)
         link.forcedRedirect = Bool.random(using: &g)
         link.socialPreview = .init(title: maybe(&g) { text(&$0) }, description: maybe(&g) { text(&$0) }, imageURL: maybe(&g, anyURL))
-        link.analytics = .init(source: maybe(&g) { text(&$0) }, medium: maybe(&g) { text(&$0) }, campaign: maybe(&g) { text(&$0) },
-                               term: maybe(&g) { text(&$0) }, content: maybe(&g) { text(&$0) })
-        link.appStoreAnalytics = .init(affiliateToken: maybe(&g) { text(&$0) }, campaignToken: maybe(&g) { text(&$0) },
-                                       providerToken: maybe(&g) { text(&$0) }, mediaType: maybe(&g) { text(&$0) })
+        link.analytics = .init(
+            source: maybe(&g) { text(&$0) }, medium: maybe(&g) { text(&$0) }, campaign: maybe(&g) { text(&$0) },
+            term: maybe(&g) { text(&$0) }, content: maybe(&g) { text(&$0) })
+        link.appStoreAnalytics = .init(
+            affiliateToken: maybe(&g) { text(&$0) }, campaignToken: maybe(&g) { text(&$0) },
+            providerToken: maybe(&g) { text(&$0) }, mediaType: maybe(&g) { text(&$0) })
         link.debug = Bool.random(using: &g)
         var names = Set(DynamicLinkParameter.allCases.map(\.rawValue))
         for _ in 0..<Int.random(in: 0...2, using: &g) {

@@ -48,22 +48,33 @@ struct AllowlistTests {
     /// Each way a rewritten URL can reach the system opener: a name, and a scope that sends
     /// `target` there when asked to open anything else.
     static let carriers: [(name: String, make: @Sendable (String, RecordingSystemOpener) -> OpenURLScope)] = [
-        ("systemAction(url)", { target, system in
-            OpenURLChain(system: system, allowlist: allowlist).root
-                .child("a", handler: Fixed.handler("a", .systemAction(target)))
-        }),
-        ("forward(url) past the outermost handler", { target, system in
-            OpenURLChain(system: system, allowlist: allowlist).root
-                .child("outer", handler: Fixed.handler("outer", .forward))
-                .child("inner", handler: OpenURLHandler("inner") { url in url == target ? .forward : .forward(target) })
-        }),
-        ("a re-entrant open", { target, system in
-            OpenURLChain(system: system, allowlist: allowlist).root
-                .child("a", handler: OpenURLHandler.withRequest("a") { request in
-                    if request.url == target { return .systemAction }
-                    return await request.open(target).accepted ? .handled : .discarded
-                })
-        }),
+        (
+            "systemAction(url)",
+            { target, system in
+                OpenURLChain(system: system, allowlist: allowlist).root
+                    .child("a", handler: Fixed.handler("a", .systemAction(target)))
+            }
+        ),
+        (
+            "forward(url) past the outermost handler",
+            { target, system in
+                OpenURLChain(system: system, allowlist: allowlist).root
+                    .child("outer", handler: Fixed.handler("outer", .forward))
+                    .child("inner", handler: OpenURLHandler("inner") { url in url == target ? .forward : .forward(target) })
+            }
+        ),
+        (
+            "a re-entrant open",
+            { target, system in
+                OpenURLChain(system: system, allowlist: allowlist).root
+                    .child(
+                        "a",
+                        handler: OpenURLHandler.withRequest("a") { request in
+                            if request.url == target { return .systemAction }
+                            return await request.open(target).accepted ? .handled : .discarded
+                        })
+            }
+        ),
     ]
 
     @Test(arguments: 0..<3)

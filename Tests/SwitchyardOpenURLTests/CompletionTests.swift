@@ -37,11 +37,13 @@ struct CompletionTests {
         let system = RecordingSystemOpener()
         let scope = OpenURLChain(system: system).root
             .child("outer", handler: Fixed.handler("outer", .handled))
-            .child("slow", handler: OpenURLHandler("slow") { _ in
-                started.fire()
-                await stubbornSleep(.seconds(3))
-                return .forward
-            })
+            .child(
+                "slow",
+                handler: OpenURLHandler("slow") { _ in
+                    started.fire()
+                    await stubbornSleep(.seconds(3))
+                    return .forward
+                })
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -61,10 +63,12 @@ struct CompletionTests {
     @Test func anAlreadyCancelledCallerAsksNoHandler() async {
         let asked = Counter()
         let scope = OpenURLChain(system: RecordingSystemOpener()).root
-            .child("a", handler: OpenURLHandler("a") { _ in
-                await asked.add()
-                return .handled
-            })
+            .child(
+                "a",
+                handler: OpenURLHandler("a") { _ in
+                    await asked.add()
+                    return .handled
+                })
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return await scope.open("x:1")
@@ -78,10 +82,12 @@ struct CompletionTests {
     @Test func aHandlerPastTheTimeoutCountsAsDiscarded() async {
         let system = RecordingSystemOpener()
         let scope = OpenURLChain(system: system).root
-            .child("slow", handler: OpenURLHandler("slow") { _ in
-                await stubbornSleep(.seconds(3))
-                return .systemAction
-            })
+            .child(
+                "slow",
+                handler: OpenURLHandler("slow") { _ in
+                    await stubbornSleep(.seconds(3))
+                    return .systemAction
+                })
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -114,11 +120,13 @@ struct CompletionTests {
 
     @Test func aBlockingSynchronousHandlerCannotHoldTheDispatchPastTheTimeout() async {
         let scope = OpenURLChain(system: RecordingSystemOpener()).root
-            .child("blocking", handler: OpenURLHandler("blocking") { _ in
-                let end = ContinuousClock.now + .milliseconds(1500)
-                while ContinuousClock.now < end {}  // busy, never suspends
-                return .handled
-            })
+            .child(
+                "blocking",
+                handler: OpenURLHandler("blocking") { _ in
+                    let end = ContinuousClock.now + .milliseconds(1500)
+                    while ContinuousClock.now < end {} // busy, never suspends
+                    return .handled
+                })
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = await scope.open("x:1", timeout: .milliseconds(50))
@@ -170,12 +178,14 @@ struct CompletionTests {
         let system = RecordingSystemOpener()
         let finished = Signal()
         let scope = OpenURLChain(system: system).root
-            .child("late", handler: OpenURLHandler.withRequest("late") { request in
-                await stubbornSleep(.milliseconds(150))
-                let nested = await request.open(request.url)
-                finished.fire()
-                return nested.accepted ? .handled : .discarded
-            })
+            .child(
+                "late",
+                handler: OpenURLHandler.withRequest("late") { request in
+                    await stubbornSleep(.milliseconds(150))
+                    let nested = await request.open(request.url)
+                    finished.fire()
+                    return nested.accepted ? .handled : .discarded
+                })
 
         let outcome = await scope.open("https://example.com/", timeout: .milliseconds(30))
         #expect(outcome.reason == "timed out after 0.03 seconds")

@@ -9,22 +9,27 @@ struct DocumentationExamples {
         let system = RecordingSystemOpener()
         let chain = OpenURLChain(system: system)
 
-        let app = chain.root.child("app", handler: OpenURLHandler("app") { url in
-            url.hasPrefix("raycipe://") ? .handled : .forward
-        })
-        let recipe = app.child("recipe", handler: OpenURLHandler("recipe") { url in
-            url.hasPrefix("raycipe://recipes/") ? .handled : .forward
-        })
+        let app = chain.root.child(
+            "app",
+            handler: OpenURLHandler("app") { url in
+                url.hasPrefix("raycipe://") ? .handled : .forward
+            })
+        let recipe = app.child(
+            "recipe",
+            handler: OpenURLHandler("recipe") { url in
+                url.hasPrefix("raycipe://recipes/") ? .handled : .forward
+            })
 
         let outcome = await recipe.open("raycipe://settings")
         #expect(outcome.accepted)
         #expect(outcome.decidedBy == "app")
-        #expect(outcome.report == """
-            open raycipe://settings
-              1. recipe (recipe): raycipe://settings -> forward
-              2. app (app): raycipe://settings -> handled
-            accepted: handled by app
-            """)
+        #expect(
+            outcome.report == """
+                open raycipe://settings
+                  1. recipe (recipe): raycipe://settings -> forward
+                  2. app (app): raycipe://settings -> handled
+                accepted: handled by app
+                """)
 
         let web = await recipe.open("https://example.com/")
         #expect(web.decidedBy == "system:recording")
@@ -36,22 +41,25 @@ struct DocumentationExamples {
             allowlist: try OpenURLAllowlist(patterns: ["https://raycipe.example.com/**"])
         )
         let upgrade = chain.root
-            .child("app", handler: OpenURLHandler("app") { _ in .discarded })   // never asked
-            .child("links", handler: OpenURLHandler("https-only") { url in
-                url.hasPrefix("http://")
-                    ? .systemAction("https://" + url.dropFirst("http://".count))
-                    : .systemAction
-            })
+            .child("app", handler: OpenURLHandler("app") { _ in .discarded }) // never asked
+            .child(
+                "links",
+                handler: OpenURLHandler("https-only") { url in
+                    url.hasPrefix("http://")
+                        ? .systemAction("https://" + url.dropFirst("http://".count))
+                        : .systemAction
+                })
 
         #expect(await upgrade.open("http://raycipe.example.com/recipes/2").accepted)
-        #expect(await upgrade.open("http://evil.example/").reason
-            == "not on the allowlist: https://evil.example/ (a URL rewritten on its way to the system opener must match it)")
+        #expect(
+            await upgrade.open("http://evil.example/").reason
+                == "not on the allowlist: https://evil.example/ (a URL rewritten on its way to the system opener must match it)")
         #expect(await upgrade.open("https://evil.example/").accepted)
     }
 
     @Test func theRouterAsAHandler() async throws {
         let table = try RouteTable([
-            RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)"),
+            RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)")
         ])
         let routes = OpenURLHandler.router(table) { match, _ in
             let id = try match.parameter("id", as: Int.self)
@@ -66,10 +74,12 @@ struct DocumentationExamples {
 
     @Test func timeoutsCancellationTheCompletionForm() async {
         let slow = OpenURLChain(system: DryRunSystemOpener()).root
-            .child("slow", handler: OpenURLHandler("slow") { _ in
-                try await Task.sleep(for: .seconds(10))
-                return .handled
-            })
+            .child(
+                "slow",
+                handler: OpenURLHandler("slow") { _ in
+                    try await Task.sleep(for: .seconds(10))
+                    return .handled
+                })
 
         let outcome = await slow.open("raycipe://x", timeout: .milliseconds(50))
         #expect(!outcome.accepted)
@@ -97,10 +107,11 @@ struct DocumentationExamples {
 
         let outcome = await app.open("https://ray.link/2")
         #expect(outcome.accepted)
-        #expect(steps(outcome) == [
-            "short-links https://ray.link/2 handled",
-            ">short-links raycipe://recipes/2 forward",
-            ">app raycipe://recipes/2 handled",
-        ])
+        #expect(
+            steps(outcome) == [
+                "short-links https://ray.link/2 handled",
+                ">short-links raycipe://recipes/2 forward",
+                ">app raycipe://recipes/2 handled",
+            ])
     }
 }

@@ -52,8 +52,9 @@ struct HopLimitTests {
         let outcome = await scope.open("raycipe://loop")
 
         #expect(!outcome.accepted)
-        #expect(outcome.reason
-            == "hop limit passed: more than \(limit) forwards, rewrites and re-entrant opens in one dispatch")
+        #expect(
+            outcome.reason
+                == "hop limit passed: more than \(limit) forwards, rewrites and re-entrant opens in one dispatch")
         #expect(outcome.trace.filter { $0.handler == "loop" }.count == limit + 1)
     }
 

@@ -50,10 +50,11 @@ struct NearestHandlerTests {
 
         let outcome = await app.open("https://example.com/")
         // "first" is gone, not an outer handler: the forward reaches the system opener.
-        #expect(steps(outcome) == [
-            "second https://example.com/ forward",
-            "system:recording https://example.com/ handled",
-        ])
+        #expect(
+            steps(outcome) == [
+                "second https://example.com/ forward",
+                "system:recording https://example.com/ handled",
+            ])
     }
 
     @Test func aScopeWithNoHandlerAnywhereGoesStraightToTheSystemOpener() async {
@@ -68,10 +69,12 @@ struct NearestHandlerTests {
     @Test func synchronousAndAsyncHandlersBothWork() async {
         @Sendable func synchronous(_ url: String) -> OpenURLResult { url.hasPrefix("sync:") ? .handled : .forward }
         let root = OpenURLChain(system: system).root
-        let outer = root.child("outer", handler: OpenURLHandler("async") { _ in
-            await Task.yield()
-            return .handled
-        })
+        let outer = root.child(
+            "outer",
+            handler: OpenURLHandler("async") { _ in
+                await Task.yield()
+                return .handled
+            })
         let inner = outer.child("inner", handler: OpenURLHandler("sync", synchronous))
 
         #expect(await inner.open("sync:1").decidedBy == "sync")
@@ -81,10 +84,12 @@ struct NearestHandlerTests {
     @Test func theRequestNamesTheURLTheOriginalAndTheScope() async {
         let seen = Counter()
         let root = OpenURLChain(system: system).root
-        let outer = root.child("outer", handler: OpenURLHandler.withRequest("outer") { request in
-            await seen.add("\(request.scopeName) \(request.url) \(request.originalURL)")
-            return .handled
-        })
+        let outer = root.child(
+            "outer",
+            handler: OpenURLHandler.withRequest("outer") { request in
+                await seen.add("\(request.scopeName) \(request.url) \(request.originalURL)")
+                return .handled
+            })
         let inner = outer.child("inner", handler: Fixed.handler("inner", .forward("b:2")))
 
         _ = await inner.open("a:1")

@@ -9,12 +9,13 @@ struct OutputTests {
             .child("inner", handler: Fixed.handler("inner", .forward))
         let outcome = await scope.open("https://example.com/")
 
-        #expect(outcome.report == """
-            open https://example.com/
-              1. inner (inner): https://example.com/ -> forward
-              2. outer (outer): https://example.com/ -> forward
-              3. system:recording: https://example.com/ -> discarded [no browser]
-            not accepted: discarded by system:recording: no browser
-            """)
+        #expect(
+            outcome.report == """
+                open https://example.com/
+                  1. inner (inner): https://example.com/ -> forward
+                  2. outer (outer): https://example.com/ -> forward
+                  3. system:recording: https://example.com/ -> discarded [no browser]
+                not accepted: discarded by system:recording: no browser
+                """)
     }
 }

@@ -8,7 +8,8 @@ struct ResultTests {
     func scopes(inner: OpenURLResult, outer: OpenURLResult, refusing: String? = nil) -> (OpenURLScope, RecordingSystemOpener) {
         let system = RecordingSystemOpener(refusing: refusing)
         let root = OpenURLChain(system: system).root
-        let scope = root
+        let scope =
+            root
             .child("outer", handler: Fixed.handler("outer", outer))
             .child("inner", handler: Fixed.handler("inner", inner))
         return (scope, system)
@@ -20,10 +21,11 @@ struct ResultTests {
 
         #expect(outcome.accepted)
         #expect(outcome.decidedBy == "system:recording")
-        #expect(steps(outcome) == [
-            "inner https://example.com/ systemAction",
-            "system:recording https://example.com/ handled",
-        ])
+        #expect(
+            steps(outcome) == [
+                "inner https://example.com/ systemAction",
+                "system:recording https://example.com/ handled",
+            ])
         #expect(await system.opened == ["https://example.com/"])
     }
 
@@ -60,7 +62,8 @@ struct ResultTests {
 
     @Test func forwardSkipsScopesWithoutHandlers() async {
         let root = OpenURLChain(system: system).root
-        let scope = root
+        let scope =
+            root
             .child("a", handler: Fixed.handler("a", .handled))
             .child("b")
             .child("c")

@@ -17,10 +17,13 @@ struct RouterHandlerTests {
         let outer = Counter()
         let system = RecordingSystemOpener()
         let scope = OpenURLChain(system: system).root
-            .child("outer", handler: OpenURLHandler("outer") { url in
-                await outer.add(url)
-                return .forward
-            })
+            .child(
+                "outer",
+                handler: OpenURLHandler("outer") { url in
+                    await outer.add(url)
+                    return .forward
+                }
+            )
             .child("app", handler: .router(Self.table, handle))
         return (scope, outer, system)
     }

@@ -4,11 +4,12 @@ import Testing
 
 @Suite("The sample chain of `switchyard open`")
 struct SampleChainTests {
-    static let routes = try! RouteTable(routesFile: """
-        recipe.detail  raycipe://recipes/:id(int)
-        recipe.detail  https://raycipe.example.com/recipes/:id(int)
-        settings       raycipe://settings
-        """, fileName: "test.routes")
+    static let routes = try! RouteTable(
+        routesFile: """
+            recipe.detail  raycipe://recipes/:id(int)
+            recipe.detail  https://raycipe.example.com/recipes/:id(int)
+            settings       raycipe://settings
+            """, fileName: "test.routes")
 
     func open(_ url: String, webHosts: [String]? = nil) async throws -> (OpenURLOutcome, RecordingSystemOpener) {
         let system = RecordingSystemOpener()

@@ -80,9 +80,11 @@ struct XDGOpenTests {
 
     @Test func saysClearlyWhenXDGOpenIsMissing() async {
         let opener = XDGOpenSystemOpener(searchPath: Self.nowhere)
-        await #expect(throws: SystemOpenerError(
-            "xdg-open: not found in PATH (\(Self.nowhere)); install xdg-utils, or use the dry-run opener"
-        )) { try await opener.open("https://example.com/") }
+        await #expect(
+            throws: SystemOpenerError(
+                "xdg-open: not found in PATH (\(Self.nowhere)); install xdg-utils, or use the dry-run opener"
+            )
+        ) { try await opener.open("https://example.com/") }
 
         let outcome = await OpenURLChain(system: opener).root.open("https://example.com/")
         #expect(!outcome.accepted)

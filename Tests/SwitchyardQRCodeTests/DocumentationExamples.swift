@@ -65,16 +65,18 @@ extension QRCodeTests {
         }
 
         /// The table of sizes: modules a side at M, Q and H with the level kept, and the segments.
-        @Test("the sizes side by side", arguments: [
-            ("https://raycipe.example.com/r/2", [29, 29, 33], "byte 31"),
-            ("HTTPS://RAYCIPE.EXAMPLE.COM/R/2", [25, 29, 29], "alphanumeric 31"),
-            ("https://raycipe.example.com/recipes/2?utm_source=qr", [33, 37, 41], "byte 51"),
-            ("HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2?utm_source=qr", [33, 33, 37], "alphanumeric 28, byte 23"),
-            ("HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr", [29, 33, 37], "alphanumeric 37, byte 14"),
-            ("raycipe://recipes/550e8400-e29b-41d4-a716-446655440000", [33, 37, 41], "byte 42, numeric 12"),
-            ("RAYCIPE://recipes/550E8400-E29B-41D4-A716-446655440000", [29, 33, 37], "alphanumeric 10, byte 7, alphanumeric 25, numeric 12"),
-            ("RAYCIPE://RECIPES/550E8400-E29B-41D4-A716-446655440000", [29, 33, 37], "alphanumeric 42, numeric 12"),
-        ])
+        @Test(
+            "the sizes side by side",
+            arguments: [
+                ("https://raycipe.example.com/r/2", [29, 29, 33], "byte 31"),
+                ("HTTPS://RAYCIPE.EXAMPLE.COM/R/2", [25, 29, 29], "alphanumeric 31"),
+                ("https://raycipe.example.com/recipes/2?utm_source=qr", [33, 37, 41], "byte 51"),
+                ("HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2?utm_source=qr", [33, 33, 37], "alphanumeric 28, byte 23"),
+                ("HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr", [29, 33, 37], "alphanumeric 37, byte 14"),
+                ("raycipe://recipes/550e8400-e29b-41d4-a716-446655440000", [33, 37, 41], "byte 42, numeric 12"),
+                ("RAYCIPE://recipes/550E8400-E29B-41D4-A716-446655440000", [29, 33, 37], "alphanumeric 10, byte 7, alphanumeric 25, numeric 12"),
+                ("RAYCIPE://RECIPES/550E8400-E29B-41D4-A716-446655440000", [29, 33, 37], "alphanumeric 42, numeric 12"),
+            ])
         func sizes(link: String, sides: [Int], segments: String) throws {
             let measured = try [QRErrorCorrection.medium, .quartile, .high].map { level in
                 try QRCode(encoding: link, options: .init(errorCorrection: level, raisesErrorCorrection: false))

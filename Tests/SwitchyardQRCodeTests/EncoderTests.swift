@@ -8,19 +8,23 @@ extension QRCodeTests {
     struct EncoderTests {
         /// Capacities (characters of one mode a version holds) as the independent encoder, segno,
         /// gives them.
-        @Test("the most a symbol holds, as segno gives it", arguments: [
-            (1, QRErrorCorrection.low, QRMode.numeric, 41), (1, .low, .alphanumeric, 25), (1, .low, .byte, 17),
-            (1, .high, .numeric, 17), (1, .high, .byte, 7), (2, .medium, .alphanumeric, 38), (7, .quartile, .byte, 86),
-            (10, .medium, .numeric, 513), (26, .low, .alphanumeric, 1990), (27, .high, .byte, 625),
-            (40, .low, .numeric, 7089), (40, .low, .alphanumeric, 4296), (40, .low, .byte, 2953),
-            (40, .medium, .byte, 2331), (40, .quartile, .byte, 1663), (40, .high, .byte, 1273),
-        ])
+        @Test(
+            "the most a symbol holds, as segno gives it",
+            arguments: [
+                (1, QRErrorCorrection.low, QRMode.numeric, 41), (1, .low, .alphanumeric, 25), (1, .low, .byte, 17),
+                (1, .high, .numeric, 17), (1, .high, .byte, 7), (2, .medium, .alphanumeric, 38), (7, .quartile, .byte, 86),
+                (10, .medium, .numeric, 513), (26, .low, .alphanumeric, 1990), (27, .high, .byte, 625),
+                (40, .low, .numeric, 7089), (40, .low, .alphanumeric, 4296), (40, .low, .byte, 2953),
+                (40, .medium, .byte, 2331), (40, .quartile, .byte, 1663), (40, .high, .byte, 1273),
+            ])
         func capacity(version: Int, level: QRErrorCorrection, mode: QRMode, characters: Int) async throws {
             let character = mode == .numeric ? "7" : mode == .alphanumeric ? "K" : "k"
             let options = QRCode.Options(errorCorrection: level, versions: version...version, raisesErrorCorrection: false)
             let (fits, oneMore) = try await offCooperativePool {
-                (try QRCode(encoding: String(repeating: character, count: characters), options: options),
-                 Result { () throws(QRCodeError) in try QRCode(encoding: String(repeating: character, count: characters + 1), options: options) })
+                (
+                    try QRCode(encoding: String(repeating: character, count: characters), options: options),
+                    Result { () throws(QRCodeError) in try QRCode(encoding: String(repeating: character, count: characters + 1), options: options) }
+                )
             }
             #expect(fits.version == version)
             #expect(throws: QRCodeError.self) { try oneMore.get() }
@@ -113,10 +117,12 @@ extension QRCodeTests {
             return score
         }
 
-        @Test("the mask chosen has the lowest penalty, the lower mask on a tie", arguments: [
-            "https://raycipe.example.com/recipes/2?utm_source=qr", "HTTPS://RAYCIPE.EXAMPLE.COM/R/2", "0", "hello",
-            String(repeating: "crème brûlée ", count: 20),
-        ])
+        @Test(
+            "the mask chosen has the lowest penalty, the lower mask on a tie",
+            arguments: [
+                "https://raycipe.example.com/recipes/2?utm_source=qr", "HTTPS://RAYCIPE.EXAMPLE.COM/R/2", "0", "hello",
+                String(repeating: "crème brûlée ", count: 20),
+            ])
         func mask(_ text: String) async throws {
             let (chosen, scores) = try await offCooperativePool {
                 (try QRCode(encoding: text), try (0..<8).map { mask in Self.penalty(try QRCode(encoding: text, options: .init(mask: mask)).matrix) })

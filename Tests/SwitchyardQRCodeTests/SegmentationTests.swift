@@ -77,15 +77,20 @@ extension QRCodeTests {
             return problems
         }
 
-        @Test("segments of familiar texts", arguments: [
-            ("https://raycipe.example.com/recipes/2?utm_source=qr", [QRSegment(mode: .byte, characterCount: 51)]),
-            ("HTTPS://RAYCIPE.EXAMPLE.COM/R/2", [QRSegment(mode: .alphanumeric, characterCount: 31)]),
-            ("4930123456789", [QRSegment(mode: .numeric, characterCount: 13)]),
-            ("Order 12345678901234567890 from raycipe", [
-                QRSegment(mode: .byte, characterCount: 6), QRSegment(mode: .numeric, characterCount: 20), QRSegment(mode: .byte, characterCount: 13),
-            ]),
-            ("", []),
-        ])
+        @Test(
+            "segments of familiar texts",
+            arguments: [
+                ("https://raycipe.example.com/recipes/2?utm_source=qr", [QRSegment(mode: .byte, characterCount: 51)]),
+                ("HTTPS://RAYCIPE.EXAMPLE.COM/R/2", [QRSegment(mode: .alphanumeric, characterCount: 31)]),
+                ("4930123456789", [QRSegment(mode: .numeric, characterCount: 13)]),
+                (
+                    "Order 12345678901234567890 from raycipe",
+                    [
+                        QRSegment(mode: .byte, characterCount: 6), QRSegment(mode: .numeric, characterCount: 20), QRSegment(mode: .byte, characterCount: 13),
+                    ]
+                ),
+                ("", []),
+            ])
         func familiar(text: String, segments: [QRSegment]) throws {
             #expect(try QRCode(encoding: text).segments == segments)
         }

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, rule 3, and issue 2 item 6: backtracking never turns exponential.
+    /// Docs/PatternSyntax.md, "Which route wins", rule 3: backtracking never turns exponential.
     /// A hostile table — parameters at every level, typed and untyped, a literal only at the
     /// end — with hostile URLs that make every branch fail at the last segment: the work (trie
     /// nodes entered, `Lookup.visits`, read through the internal `RouteTable.lookupVisits`) must stay within the size of the trie and grow at most

@@ -4,14 +4,15 @@ import Switchyard
 /// The examples of Docs/BuildingURLs.md, run. Keep the two in step.
 @Suite("Docs/BuildingURLs.md examples")
 struct BuildingDocumentationExamples {
-    static let table = try! RouteTable(routesFile: """
-        recipe.new     raycipe://recipes/new
-        recipe.detail  raycipe://recipes/:id(int)
-        recipe.detail  https://raycipe.example.com/recipes/:id(int)
-        recipe.slug    raycipe://recipes/:slug
-        recipe.share   raycipe://share?recipeID=:recipeID(int)
-        files          /files/**path
-        """, fileName: "recipes.routes")
+    static let table = try! RouteTable(
+        routesFile: """
+            recipe.new     raycipe://recipes/new
+            recipe.detail  raycipe://recipes/:id(int)
+            recipe.detail  https://raycipe.example.com/recipes/:id(int)
+            recipe.slug    raycipe://recipes/:slug
+            recipe.share   raycipe://share?recipeID=:recipeID(int)
+            files          /files/**path
+            """, fileName: "recipes.routes")
 
     @Test func fromCode() throws {
         let table = Self.table
@@ -40,21 +41,22 @@ struct BuildingDocumentationExamples {
         #expect(try Self.table.url(for: "recipe.new", parameters: ["v": value]) == "raycipe://recipes/new?v=" + encoded)
     }
 
-    @Test(arguments: [
-        ("raycipe://recipes/:id(int)", ["id": 2], "raycipe://recipes/2"),
-        ("raycipe://?screen=:s", ["s": "home"], "raycipe://?screen=home"),
-        ("https://Raycipe.Example.COM./recipes/:id(int)", ["id": 2], "https://raycipe.example.com/recipes/2"),
-        ("https://raycipe.example.com/", [:], "https://raycipe.example.com/"),
-        ("/recipes/:id(int)", ["id": 2], "/recipes/2"),
-        ("/", [:], "/"),
-        ("/caf%C3%A9/x", [:], "/caf%C3%A9/x"),
-        ("/café/x", [:], "/caf%C3%A9/x"),
-        ("/files/**path", ["path": "a/b"], "/files/a/b"),
-        ("/files/**path", ["path": ""], "/files"),
-        ("/any/**", [:], "/any"),
-        ("/search?q=:q&lang=en&debug", ["q": "x"], "/search?q=x&lang=en&debug"),
-        ("/search?q=:q&lang=en&debug", ["q": "x", "debug": 1], "/search?q=x&lang=en&debug=1"),
-    ] as [(String, [String: any RouteParameter], String)])
+    @Test(
+        arguments: [
+            ("raycipe://recipes/:id(int)", ["id": 2], "raycipe://recipes/2"),
+            ("raycipe://?screen=:s", ["s": "home"], "raycipe://?screen=home"),
+            ("https://Raycipe.Example.COM./recipes/:id(int)", ["id": 2], "https://raycipe.example.com/recipes/2"),
+            ("https://raycipe.example.com/", [:], "https://raycipe.example.com/"),
+            ("/recipes/:id(int)", ["id": 2], "/recipes/2"),
+            ("/", [:], "/"),
+            ("/caf%C3%A9/x", [:], "/caf%C3%A9/x"),
+            ("/café/x", [:], "/caf%C3%A9/x"),
+            ("/files/**path", ["path": "a/b"], "/files/a/b"),
+            ("/files/**path", ["path": ""], "/files"),
+            ("/any/**", [:], "/any"),
+            ("/search?q=:q&lang=en&debug", ["q": "x"], "/search?q=x&lang=en&debug"),
+            ("/search?q=:q&lang=en&debug", ["q": "x", "debug": 1], "/search?q=x&lang=en&debug=1"),
+        ] as [(String, [String: any RouteParameter], String)])
     func patternsBuild(pattern: String, parameters: [String: any RouteParameter], url: String) throws {
         let table = try RouteTable([RouteDefinition(name: "r", pattern: pattern)])
         #expect(try table.url(for: "r", parameters: parameters) == url)

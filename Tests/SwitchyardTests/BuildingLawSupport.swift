@@ -41,6 +41,9 @@ enum LawTables {
         nested2    /a/:x/b/literal/c
         caf        /caf%C3%A9/:name
         empty.rest /e/**
+        card       https://www.example.com/my-page/?id=:card
+        folder     raycipe://folders/:name/
+        tail       /t/**tail/
         """
 }
 
@@ -51,6 +54,8 @@ struct LawPattern {
 
     var text: String
     var scheme: String?
+    /// The path, after the source, ends with `/`: a built URL must end its path with one too.
+    var trailingSlash = false
     var segments: [Segment] = []
     var constraints: [Constraint] = []
 
@@ -66,20 +71,25 @@ struct LawPattern {
             }
         }
         let path = rest.prefix(while: { $0 != "?" })
+        trailingSlash = path.hasSuffix("/")
         for segment in path.split(separator: "/") {
-            if segment == "*" { segments.append(.wildcard) }
-            else if segment == "**" { segments.append(.rest(name: nil)) }
-            else if segment.hasPrefix("**") { segments.append(.rest(name: String(segment.dropFirst(2)))) }
-            else if segment.hasPrefix(":") { let (n, t) = Self.parameter(segment.dropFirst()); segments.append(.parameter(name: n, type: t)) }
-            else { segments.append(.literal(String(segment).removingPercentEncoding ?? String(segment))) }
+            if segment == "*" {
+                segments.append(.wildcard)
+            } else if segment == "**" {
+                segments.append(.rest(name: nil))
+            } else if segment.hasPrefix("**") {
+                segments.append(.rest(name: String(segment.dropFirst(2))))
+            } else if segment.hasPrefix(":") {
+                let (n, t) = Self.parameter(segment.dropFirst()); segments.append(.parameter(name: n, type: t))
+            } else {
+                segments.append(.literal(String(segment).removingPercentEncoding ?? String(segment)))
+            }
         }
         if let question = rest.firstIndex(of: "?") {
             for item in rest[rest.index(after: question)...].split(separator: "&") {
                 let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let key = String(parts[0]).removingPercentEncoding!
-                if parts.count == 1 { constraints.append(.present(key: key)) }
-                else if parts[1].hasPrefix(":") { let (n, t) = Self.parameter(parts[1].dropFirst()); constraints.append(.parameter(key: key, name: n, type: t)) }
-                else { constraints.append(.literal(key: key, value: String(parts[1]).removingPercentEncoding!)) }
+                if parts.count == 1 { constraints.append(.present(key: key)) } else if parts[1].hasPrefix(":") { let (n, t) = Self.parameter(parts[1].dropFirst()); constraints.append(.parameter(key: key, name: n, type: t)) } else { constraints.append(.literal(key: key, value: String(parts[1]).removingPercentEncoding!)) }
             }
         }
     }
@@ -136,13 +146,13 @@ struct ValueGenerator {
 
     mutating func scalar() -> Unicode.Scalar {
         let ranges: [ClosedRange<UInt32>] = [
-            0x61...0x7A, 0x41...0x5A, 0x30...0x39,        // ASCII letters and digits
-            0x20...0x7E,                                  // printable ASCII: reserved characters too
-            0xA0...0xFF, 0x100...0x17F,                   // Latin-1, Latin Extended-A
-            0x300...0x36F,                                // combining marks
-            0x4E00...0x9FFF,                              // CJK
-            0x1F300...0x1FAFF, 0x10000...0x10FFFF,        // astral: emoji, anything up to the end
-            0x200B...0x200F, 0xFEFF...0xFEFF,             // zero-width, marks, BOM
+            0x61...0x7A, 0x41...0x5A, 0x30...0x39, // ASCII letters and digits
+            0x20...0x7E, // printable ASCII: reserved characters too
+            0xA0...0xFF, 0x100...0x17F, // Latin-1, Latin Extended-A
+            0x300...0x36F, // combining marks
+            0x4E00...0x9FFF, // CJK
+            0x1F300...0x1FAFF, 0x10000...0x10FFFF, // astral: emoji, anything up to the end
+            0x200B...0x200F, 0xFEFF...0xFEFF, // zero-width, marks, BOM
         ]
         while true {
             let range = pick(ranges)

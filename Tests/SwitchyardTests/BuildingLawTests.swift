@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Switchyard
 
-/// The round-trip law (ROUTING.md section 5), over thousands of random values for every route
+/// The round-trip law (Docs/BuildingURLs.md), over thousands of random values for every route
 /// of every table: either building throws a documented error that the values explain, or
 /// matching the URL gives the same route and the same decoded values.
 @Suite("Building URLs: the round-trip law")
@@ -120,7 +120,7 @@ struct LawCheck {
         if g.chance(15) { fragment = g.text() }
     }
 
-    /// The pattern the library should choose (ROUTING.md section 5), computed independently.
+    /// The pattern the library should choose (Docs/BuildingURLs.md, "Which pattern"), computed independently.
     var expectedRoute: Int {
         let scheme = pattern.scheme
         let candidates = sameName.filter { scheme == nil || patterns[$0].scheme == scheme }
@@ -209,6 +209,10 @@ struct LawCheck {
             #expect(unreserved || ":/?&=#".utf8.contains(b), "unencoded byte \(b) in \(url) — \(context)")
             i += 1
         }
+        let builtPath = url.prefix(while: { $0 != "?" && $0 != "#" })
+        if patterns[chosen].trailingSlash {
+            #expect(builtPath.hasSuffix("/"), "\(url) lost the pattern's trailing slash — \(context)")
+        }
         guard let match = table.match(url).match else {
             Issue.record("\(url) matched nothing: \(table.match(url).noMatch!) — \(context)")
             return
@@ -219,8 +223,9 @@ struct LawCheck {
         for parameter in pattern.parameters {
             let value = values[parameter.name]!
             let read = match.parameterText(parameter.name)
-            #expect(read.map { readsBack(value, $0) && $0 == value.routeParameterText } == true,
-                    "\(parameter.name): built \(value.routeParameterText.debugDescription), read \(read.debugDescription) from \(url) — \(context)")
+            #expect(
+                read.map { readsBack(value, $0) && $0 == value.routeParameterText } == true,
+                "\(parameter.name): built \(value.routeParameterText.debugDescription), read \(read.debugDescription) from \(url) — \(context)")
             if let int = value as? Int, parameter.type == "int" { #expect((try? match.parameter(parameter.name, as: Int.self)) == int) }
             if let double = value as? Double, parameter.type == "double" { #expect((try? match.parameter(parameter.name, as: Double.self)) == double) }
             if let bool = value as? Bool, parameter.type == "bool" { #expect((try? match.parameter(parameter.name, as: Bool.self)) == bool) }

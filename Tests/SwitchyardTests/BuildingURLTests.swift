@@ -5,16 +5,17 @@ import Switchyard
 /// documented error with its full text.
 @Suite("Building URLs")
 struct BuildingURLTests {
-    static let recipes = try! RouteTable(routesFile: ExampleRoutes.recipeApp + """
-        files            /files/**path
-        any              /any/**
-        star             /star/*/x
-        search           /search?q=:q&lang=en&debug
-        flag             /flags/:on(bool)/:ratio(double)/:key(uuid)
-        web.only         https://Raycipe.Example.COM./about/caf%C3%A9/%3Aliteral
-        screen           raycipe://?screen=:s
-        root             /
-        """, fileName: "recipes")
+    static let recipes = try! RouteTable(
+        routesFile: ExampleRoutes.recipeApp + """
+            files            /files/**path
+            any              /any/**
+            star             /star/*/x
+            search           /search?q=:q&lang=en&debug
+            flag             /flags/:on(bool)/:ratio(double)/:key(uuid)
+            web.only         https://Raycipe.Example.COM./about/caf%C3%A9/%3Aliteral
+            screen           raycipe://?screen=:s
+            root             /
+            """, fileName: "recipes")
 
     struct Case: CustomTestStringConvertible, Sendable {
         var route: String
@@ -33,26 +34,30 @@ struct BuildingURLTests {
         Case(route: "recipe.detail", parameters: ["id": 2], scheme: "raycipe://", url: "raycipe://recipes/2"),
         Case(route: "recipe.detail", parameters: ["id": Int.min], url: "raycipe://recipes/-9223372036854775808"),
         Case(route: "recipe.detail", parameters: ["id": "12"], url: "raycipe://recipes/12"),
-        Case(route: "recipe.detail", parameters: ["id": 2, "utm_source": "qr code", "a": "+"],
-             url: "raycipe://recipes/2?a=%2B&utm_source=qr%20code"),
+        Case(
+            route: "recipe.detail", parameters: ["id": 2, "utm_source": "qr code", "a": "+"],
+            url: "raycipe://recipes/2?a=%2B&utm_source=qr%20code"),
         Case(route: "recipe.slug", parameters: ["slug": "crème brûlée"], url: "raycipe://recipes/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
         Case(route: "recipe.slug", parameters: ["slug": "a/b?c#d%e&f=g;h+i"], url: "raycipe://recipes/a%2Fb%3Fc%23d%25e%26f%3Dg%3Bh%2Bi"),
         Case(route: "recipe.slug", parameters: ["slug": "A-Za-z0-9-._~"], url: "raycipe://recipes/A-Za-z0-9-._~"),
         Case(route: "recipe.slug", parameters: ["slug": "😀\u{301}"], url: "raycipe://recipes/%F0%9F%98%80%CC%81"),
         Case(route: "recipe.slug", parameters: ["slug": "..."], url: "raycipe://recipes/..."),
         Case(route: "recipe.share", parameters: ["recipeID": 12], url: "raycipe://share?recipeID=12"),
-        Case(route: "recipe.share", parameters: ["recipeID": 12], scheme: "https", fragment: "a b",
-             url: "https://raycipe.example.com/share?recipeID=12#a%20b"),
+        Case(
+            route: "recipe.share", parameters: ["recipeID": 12], scheme: "https", fragment: "a b",
+            url: "https://raycipe.example.com/share?recipeID=12#a%20b"),
         Case(route: "files", parameters: ["path": "docs/read me.md"], fragment: "", url: "/files/docs/read%20me.md#"),
         Case(route: "files", parameters: ["path": ""], url: "/files"),
         Case(route: "files", parameters: ["path": "a\\b/c%2Fd"], url: "/files/a%5Cb/c%252Fd"),
         Case(route: "any", url: "/any"),
         Case(route: "search", parameters: ["q": "a+b c"], url: "/search?q=a%2Bb%20c&lang=en&debug"),
         Case(route: "search", parameters: ["q": "", "debug": 1], url: "/search?q=&lang=en&debug=1"),
-        Case(route: "flag", parameters: ["on": true, "ratio": 2.5, "key": "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"],
-             url: "/flags/true/2.5/0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"),
-        Case(route: "flag", parameters: ["on": false, "ratio": 1e300, "key": "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0"],
-             url: "/flags/false/1e%2B300/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0"),
+        Case(
+            route: "flag", parameters: ["on": true, "ratio": 2.5, "key": "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"],
+            url: "/flags/true/2.5/0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"),
+        Case(
+            route: "flag", parameters: ["on": false, "ratio": 1e300, "key": "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0"],
+            url: "/flags/false/1e%2B300/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0"),
         Case(route: "web.only", url: "https://raycipe.example.com/about/caf%C3%A9/%3Aliteral"),
         Case(route: "screen", parameters: ["s": "home"], url: "raycipe://?screen=home"),
         Case(route: "root", url: "/"),
@@ -82,7 +87,8 @@ struct BuildingURLTests {
     @Test("text values convert to the declared type")
     func textValues() throws {
         #expect(try Self.recipes.url(for: "recipe.detail", parameterTexts: ["id": "007"]) == "raycipe://recipes/7")
-        #expect(try Self.recipes.url(for: "flag", parameterTexts: ["on": "true", "ratio": "2.50", "key": "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"])
+        #expect(
+            try Self.recipes.url(for: "flag", parameterTexts: ["on": "true", "ratio": "2.50", "key": "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"])
                 == "/flags/true/2.5/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")
         #expect(try Self.recipes.url(for: "recipe.slug", parameterTexts: ["slug": "x007"]) == "raycipe://recipes/x007")
         // Untyped values keep their text, so "007" for :slug is still won by :id(int).
@@ -93,11 +99,12 @@ struct BuildingURLTests {
 
     @Test("the pattern whose names equal the keys wins; otherwise the one naming the most keys")
     func choice() throws {
-        let table = try RouteTable(routesFile: """
-            a  /a/:x
-            a  /a/:x/:y
-            a  raycipe://a/:x/:y
-            """, fileName: "t")
+        let table = try RouteTable(
+            routesFile: """
+                a  /a/:x
+                a  /a/:x/:y
+                a  raycipe://a/:x/:y
+                """, fileName: "t")
         #expect(try table.url(for: "a", parameters: ["x": 1]) == "/a/1")
         #expect(try table.url(for: "a", parameters: ["x": 1, "y": 2]) == "/a/1/2")
         #expect(try table.url(for: "a", parameters: ["x": 1, "y": 2, "z": 3]) == "/a/1/2?z=3")
@@ -117,50 +124,94 @@ struct BuildingURLTests {
     }
 
     static let failures: [Failure] = [
-        Failure(route: "recipe.slug", parameters: ["slug": "new"], reason: .shadowed, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"),
-        Failure(route: "recipe.slug", parameters: ["slug": "12"], reason: .shadowed, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/12 would be matched by route 'recipe.detail' (raycipe://recipes/:id(int)), not by this one"),
-        Failure(route: "recipe.detial", reason: .unknownRoute, message:
-            "cannot build route 'recipe.detial': no route has this name"),
-        Failure(route: "recipe.detail", parameters: ["id": 2], scheme: "http", reason: .noPatternForScheme, message:
-            "cannot build route 'recipe.detail': the route has no pattern with the scheme 'http' (its patterns' schemes: raycipe, https)"),
-        Failure(route: "recipe.detail", reason: .missingParameter, message:
-            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id' is missing (expected an int)"),
-        Failure(route: "recipe.detail", parameters: ["id": "abc"], reason: .notConvertible, message:
-            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"abc\" is not a valid int"),
-        Failure(route: "recipe.detail", parameters: ["id": 2.5], reason: .notConvertible, message:
-            "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"2.5\" is not a valid int"),
-        Failure(route: "recipe.slug", parameters: ["slug": Double.nan], reason: .notConvertible, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': the text \"nan\" does not convert back to a double, so it would not read back"),
-        Failure(route: "recipe.slug", parameters: ["slug": ""], reason: .emptyPathValue, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' is empty: empty path segments are dropped when matching (only a **name value may be empty)"),
-        Failure(route: "recipe.slug", parameters: ["slug": ".."], reason: .dotSegment, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"..\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(route: "recipe.slug", parameters: ["slug": "../etc"], reason: .dotSegment, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"../etc\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(route: "files", parameters: ["path": "a\\./b"], reason: .dotSegment, message:
-            "cannot build route 'files' (/files/**path): parameter 'path': \"a\\\\./b\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(route: "recipe.slug", parameters: ["slug": "a\nb"], reason: .controlCharacter, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\nb\" holds a control character, which the router rejects in URLs"),
-        Failure(route: "recipe.slug", parameters: ["slug": "a\u{85}"], reason: .controlCharacter, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\u{85}\" holds a control character, which the router rejects in URLs"),
-        Failure(route: "home", fragment: "\u{7F}", reason: .controlCharacter, message:
-            "cannot build route 'home' (raycipe://home): the fragment \"\\u{7F}\" holds a control character, which the router rejects in URLs"),
-        Failure(route: "files", parameters: ["path": "a//b"], reason: .emptyRestSegment, message:
-            "cannot build route 'files' (/files/**path): parameter 'path': \"a//b\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
-        Failure(route: "files", parameters: ["path": "/a"], reason: .emptyRestSegment, message:
-            "cannot build route 'files' (/files/**path): parameter 'path': \"/a\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
-        Failure(route: "star", reason: .unnamedWildcard, message:
-            "cannot build route 'star' (/star/*/x): the pattern has an unnamed *, which has no value to build from; name it (:name)"),
-        Failure(route: "search", parameters: ["q": "x", "lang": "fr"], reason: .constrainedQueryKey, message:
-            "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'lang' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
-        Failure(route: "search", parameters: ["q": "x"], query: [("q", "y")], reason: .constrainedQueryKey, message:
-            "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'q' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
-        Failure(route: "home", query: [("", "y")], reason: .emptyQueryName, message:
-            "cannot build route 'home' (raycipe://home): a query item has an empty name"),
-        Failure(route: "recipe.slug", parameters: ["slug": String(repeating: "é", count: 8_200)], reason: .tooLong, message:
-            "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL would be 49218 bytes, longer than the table's limit of 16384"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": "new"], reason: .shadowed,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": "12"], reason: .shadowed,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/12 would be matched by route 'recipe.detail' (raycipe://recipes/:id(int)), not by this one"),
+        Failure(
+            route: "recipe.detial", reason: .unknownRoute,
+            message:
+                "cannot build route 'recipe.detial': no route has this name"),
+        Failure(
+            route: "recipe.detail", parameters: ["id": 2], scheme: "http", reason: .noPatternForScheme,
+            message:
+                "cannot build route 'recipe.detail': the route has no pattern with the scheme 'http' (its patterns' schemes: raycipe, https)"),
+        Failure(
+            route: "recipe.detail", reason: .missingParameter,
+            message:
+                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id' is missing (expected an int)"),
+        Failure(
+            route: "recipe.detail", parameters: ["id": "abc"], reason: .notConvertible,
+            message:
+                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"abc\" is not a valid int"),
+        Failure(
+            route: "recipe.detail", parameters: ["id": 2.5], reason: .notConvertible,
+            message:
+                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"2.5\" is not a valid int"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": Double.nan], reason: .notConvertible,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': the text \"nan\" does not convert back to a double, so it would not read back"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": ""], reason: .emptyPathValue,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' is empty: empty path segments are dropped when matching (only a **name value may be empty)"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": ".."], reason: .dotSegment,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"..\" is . or .., or has such a part between / or \\; such URLs match nothing"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": "../etc"], reason: .dotSegment,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"../etc\" is . or .., or has such a part between / or \\; such URLs match nothing"),
+        Failure(
+            route: "files", parameters: ["path": "a\\./b"], reason: .dotSegment,
+            message:
+                "cannot build route 'files' (/files/**path): parameter 'path': \"a\\\\./b\" is . or .., or has such a part between / or \\; such URLs match nothing"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": "a\nb"], reason: .controlCharacter,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\nb\" holds a control character, which the router rejects in URLs"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": "a\u{85}"], reason: .controlCharacter,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\u{85}\" holds a control character, which the router rejects in URLs"),
+        Failure(
+            route: "home", fragment: "\u{7F}", reason: .controlCharacter,
+            message:
+                "cannot build route 'home' (raycipe://home): the fragment \"\\u{7F}\" holds a control character, which the router rejects in URLs"),
+        Failure(
+            route: "files", parameters: ["path": "a//b"], reason: .emptyRestSegment,
+            message:
+                "cannot build route 'files' (/files/**path): parameter 'path': \"a//b\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
+        Failure(
+            route: "files", parameters: ["path": "/a"], reason: .emptyRestSegment,
+            message:
+                "cannot build route 'files' (/files/**path): parameter 'path': \"/a\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
+        Failure(
+            route: "star", reason: .unnamedWildcard,
+            message:
+                "cannot build route 'star' (/star/*/x): the pattern has an unnamed *, which has no value to build from; name it (:name)"),
+        Failure(
+            route: "search", parameters: ["q": "x", "lang": "fr"], reason: .constrainedQueryKey,
+            message:
+                "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'lang' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
+        Failure(
+            route: "search", parameters: ["q": "x"], query: [("q", "y")], reason: .constrainedQueryKey,
+            message:
+                "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'q' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
+        Failure(
+            route: "home", query: [("", "y")], reason: .emptyQueryName,
+            message:
+                "cannot build route 'home' (raycipe://home): a query item has an empty name"),
+        Failure(
+            route: "recipe.slug", parameters: ["slug": String(repeating: "é", count: 8_200)], reason: .tooLong,
+            message:
+                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL would be 49218 bytes, longer than the table's limit of 16384"),
     ]
 
     @Test("refuses what would break the law, with the full message", arguments: failures)

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, rule 5: two routes of one source whose paths have the same kinds
+    /// Docs/PatternSyntax.md, "Errors found when the table is built", conflicts: two routes of one source whose paths have the same kinds
     /// and types at every position and whose constraints cannot be ordered are rejected when the
     /// table is built, naming both routes; two different custom types at one position too.
     ///
@@ -70,10 +70,11 @@ extension RoutingCoreTests {
 
         @Test("every conflicting route is reported once, against the first route it conflicts with")
         func everyRouteOnce() {
-            #expect(problems([("a", "/x/:p"), ("b", "/x/:q"), ("ok", "/y"), ("c", "/x/:r")]) == [
-                Self.conflict(("b", "/x/:q"), with: ("a", "/x/:p")),
-                Self.conflict(("c", "/x/:r"), with: ("a", "/x/:p")),
-            ])
+            #expect(
+                problems([("a", "/x/:p"), ("b", "/x/:q"), ("ok", "/y"), ("c", "/x/:r")]) == [
+                    Self.conflict(("b", "/x/:q"), with: ("a", "/x/:p")),
+                    Self.conflict(("c", "/x/:r"), with: ("a", "/x/:p")),
+                ])
         }
 
         @Test("n copies of one route line in a file give n - 1 duplicate warnings, and the table holds it once")
@@ -98,9 +99,10 @@ extension RoutingCoreTests {
         @Test("a duplicate line is not a conflict, but the same name with another equal-ranked pattern is")
         func duplicateOrConflict() {
             #expect(problems(file: "a /x/:p\nb /y\na /x/:p\n") == [])
-            #expect(problems(file: "a /x/:p\na /x/:q\n") == [
-                "test.routes:2:3: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
-            ])
+            #expect(
+                problems(file: "a /x/:p\na /x/:q\n") == [
+                    "test.routes:2:3: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
+                ])
         }
 
         @Test("routes that differ only in a literal query value do not conflict; equal ones do")
@@ -118,9 +120,10 @@ extension RoutingCoreTests {
         func caseInsensitiveConflict() {
             var options = RouteTableOptions()
             options.caseInsensitivePaths = true
-            #expect(problems([("a", "/Recipes"), ("b", "/recipes")], options: options) == [
-                Self.conflict(("b", "/recipes"), with: ("a", "/Recipes")),
-            ])
+            #expect(
+                problems([("a", "/Recipes"), ("b", "/recipes")], options: options) == [
+                    Self.conflict(("b", "/recipes"), with: ("a", "/Recipes"))
+                ])
             #expect(problems([("a", "/Recipes"), ("b", "/recipes")]) == [])
         }
 
@@ -128,18 +131,20 @@ extension RoutingCoreTests {
         func customTypes() {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self, Even.self]
-            #expect(problems([("c", "/x/:v(cuisine)"), ("e", "/x/:v(even)")], options: options) == [
-                "error: route 'e' pattern \"/x/:v(even)\": two different custom parameter types (cuisine and even) at the same position cannot be ordered; use one type there, or put a literal segment before them",
-            ])
+            #expect(
+                problems([("c", "/x/:v(cuisine)"), ("e", "/x/:v(even)")], options: options) == [
+                    "error: route 'e' pattern \"/x/:v(even)\": two different custom parameter types (cuisine and even) at the same position cannot be ordered; use one type there, or put a literal segment before them"
+                ])
             #expect(problems([("c", "/x/:v(cuisine)"), ("e", "/y/:v(even)")], options: options) == [])
             #expect(problems([("c", "/x/:v(cuisine)"), ("i", "/x/:v(int)"), ("s", "/x/:v")], options: options) == [])
         }
 
         @Test("conflicts in a routes file are located at the later route, naming the earlier one")
         func locatedConflict() {
-            #expect(problems(file: "a /x/:p\n\nb   /x/:q\n") == [
-                "test.routes:3:5: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
-            ])
+            #expect(
+                problems(file: "a /x/:p\n\nb   /x/:q\n") == [
+                    "test.routes:3:5: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
+                ])
         }
     }
 }

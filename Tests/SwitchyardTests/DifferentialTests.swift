@@ -4,16 +4,17 @@ import Testing
 extension RoutingCoreTests {
     /// Random tables and random URLs, routed by the real router and by the simple reference in
     /// Support/ReferenceRouter.swift (each route decided on its own, then the most specific
-    /// picked by ROUTING.md section 3). Seeded, so a failure names a seed that reproduces it.
+    /// picked by the rules of "Which route wins" in Docs/PatternSyntax.md). Seeded, so a failure names a seed that reproduces it.
     @Suite("Differential: router against a reference")
     struct DifferentialTests {
         static let literals: [(raw: String, decoded: String)] = [
             ("a", "a"), ("b", "b"), ("1", "1"), ("true", "true"), ("x%2Fy", "x/y"), ("caf%C3%A9", "café"), ("café", "café"), ("Ab", "Ab"),
         ]
-        static let urlSegments: [(raw: String, decoded: String)] = literals + [
-            ("-7", "-7"), ("2.5", "2.5"), ("1e3", "1e3"), ("false", "false"), ("zz", "zz"), ("9223372036854775808", "9223372036854775808"),
-            ("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A"), ("%61", "a"), ("%31", "1"), ("A", "A"), ("aB", "aB"), ("CAFé", "CAFé"), ("TRUE", "TRUE"),
-        ]
+        static let urlSegments: [(raw: String, decoded: String)] =
+            literals + [
+                ("-7", "-7"), ("2.5", "2.5"), ("1e3", "1e3"), ("false", "false"), ("zz", "zz"), ("9223372036854775808", "9223372036854775808"),
+                ("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A"), ("%61", "a"), ("%31", "1"), ("A", "A"), ("aB", "aB"), ("CAFé", "CAFé"), ("TRUE", "TRUE"),
+            ]
         static let sources: [RefRoute.Source] = [.unpinned, .unpinned, .unpinned, .custom("app"), .web("h.example")]
         static let urlSources: [RefRoute.Source] = [.unpinned, .unpinned, .custom("app"), .web("h.example"), .web("evil.example"), .custom("other")]
         static let queryItems: [(String, String)] = [
@@ -138,7 +139,8 @@ extension RoutingCoreTests {
                     report.compared += 1
                     if expected != "!no-route" { report.matched += 1 }
                     if got != expected {
-                        report.failures.append("""
+                        report.failures.append(
+                            """
                             seed \(seed) round \(round): \(url.text)
                               router:    \(got)
                               reference: \(expected)
@@ -225,14 +227,14 @@ extension RoutingCoreTests {
         }
 
         @Test("case-insensitive paths: the router agrees with the reference", arguments: [UInt64(101), 102, 103])
-    func caseInsensitiveAgreesWithReference(_ seed: UInt64) async throws {
-        let report = try await offCooperativePool { Self.run(seed: seed, caseInsensitive: true) }
-        for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
-        #expect(report.compared > 3_000)
-        #expect(report.matched > report.compared / 5)
-    }
+        func caseInsensitiveAgreesWithReference(_ seed: UInt64) async throws {
+            let report = try await offCooperativePool { Self.run(seed: seed, caseInsensitive: true) }
+            for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
+            #expect(report.compared > 3_000)
+            #expect(report.matched > report.compared / 5)
+        }
 
-    @Test("the reference itself knows the rules it is compared on")
+        @Test("the reference itself knows the rules it is compared on")
         func referenceSanity() {
             let routes = [
                 RefRoute(name: "lit", source: .unpinned, segments: [.literal(raw: "a", decoded: "a")], constraints: []),

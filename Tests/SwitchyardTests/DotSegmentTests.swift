@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 1, dot segments: a segment that is `.` or `..`, or whose decoded text
+    /// Docs/URLHandling.md, dot segments: a segment that is `.` or `..`, or whose decoded text
     /// has such a part between `/` or `\`, makes the URL match nothing, reason `dot-segment`.
     @Suite("Dot segments")
     struct DotSegmentTests {

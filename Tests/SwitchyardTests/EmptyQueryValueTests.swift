@@ -1,7 +1,7 @@
 @testable import Switchyard
 import Testing
 
-// `key=` in a pattern is the literal empty value (ROUTING.md section 2): it matches an item
+// `key=` in a pattern is the literal empty value (Docs/PatternSyntax.md): it matches an item
 // written `key` or `key=`, and nothing with a value, once the item is decoded as the URL's
 // query is (so `+` is a space in web links, a literal `+` in custom schemes).
 
@@ -50,9 +50,10 @@ extension RoutingCoreTests {
             #expect(outcome(both, "/p?k=") == "empty()")
             #expect(outcome(both, "/p?k=v") == "present()")
             // Two routes with `k=` conflict like any two equal literals.
-            #expect(problems([("a", "/p?k="), ("b", "/p?k=")]) == [
-                "error: route 'b' pattern \"/p?k=\": conflicts with route 'a' (/p?k=): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
-            ])
+            #expect(
+                problems([("a", "/p?k="), ("b", "/p?k=")]) == [
+                    "error: route 'b' pattern \"/p?k=\": conflicts with route 'a' (/p?k=): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
+                ])
             // A literal empty value and a literal value exclude each other: no conflict.
             #expect(problems([("a", "/p?k="), ("b", "/p?k=1")]) == [])
         }

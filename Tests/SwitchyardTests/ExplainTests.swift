@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 4, explanations: how a URL reads, and for the routes that came
+    /// Docs/URLHandling.md, "What a lookup gives", explanations: how a URL reads, and for the routes that came
     /// closest, whether each matched and, if not, why. Checked against `match` and against the
     /// reference router's per-route decisions.
     @Suite("Explain")

@@ -358,13 +358,14 @@ extension RoutingCoreTests {
         func caseInsensitive() async throws {
             var options = RouteTableOptions()
             options.caseInsensitivePaths = true
-            let small = try makeTable([
-                ("recipes", "/Recipes/:id"),
-                ("new", "/recipes/NEW"),
-                ("files", "/Files/**rest"),
-                ("search", "/Search?Q=:q"),
-                ("app", "app://Open/:x"),
-            ], options: options)
+            let small = try makeTable(
+                [
+                    ("recipes", "/Recipes/:id"),
+                    ("new", "/recipes/NEW"),
+                    ("files", "/Files/**rest"),
+                    ("search", "/Search?Q=:q"),
+                    ("app", "app://Open/:x"),
+                ], options: options)
             let urls = [
                 "/recipes/1", "/RECIPES/Ab", "/rEcIpEs/x/", "/recipes/new", "/Recipes/New", "/RECIPES/NEW", "/recipes/%4Eew", "/%52ecipes/1",
                 "/files/A/B/", "/FILES", "/fIlEs/a%2Fb", "/search?Q=x", "/SEARCH?q=x", "/search?Q=X&Q=Y", "app://open/X", "APP://OPEN/x",

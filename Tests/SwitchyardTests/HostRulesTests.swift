@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 1, web links: ASCII-only lower-casing, one trailing dot, ports,
+    /// Docs/URLHandling.md, web links: ASCII-only lower-casing, one trailing dot, ports,
     /// user info, non-ASCII and `%` in hosts, IPv6 literals.
     @Suite("Host rules")
     struct HostRulesTests {
@@ -59,7 +59,7 @@ extension RoutingCoreTests {
 
         @Test("an empty port is allowed (RFC 3986 port = *DIGIT)")
         func emptyPort() {
-            // ROUTING.md says "digits up to 65535"; the implementation accepts an empty port.
+            // Ports are "digits up to 65535"; an empty port is accepted (Docs/URLHandling.md, decisions).
             #expect(outcome(table, "https://raycipe.example.com:/recipes/2") == "web(id=2)")
         }
 

@@ -92,8 +92,10 @@ extension RoutingCoreTests {
 
         /// Texts built from the pieces IPv6 addresses are made of, so that most are near-misses.
         static func randomText(_ random: inout SeededRandom) -> String {
-            let pieces = ["0", "1", "ab", "fFfF", "12345", "::", ":", ":", "1.2.3.4", "255.255.255.255", "256.1.1.1",
-                          "01.2.3.4", ".", "g", "v1.", "V", "x", "+", "1:", "2:", "%", "1.2.3"]
+            let pieces = [
+                "0", "1", "ab", "fFfF", "12345", "::", ":", ":", "1.2.3.4", "255.255.255.255", "256.1.1.1",
+                "01.2.3.4", ".", "g", "v1.", "V", "x", "+", "1:", "2:", "%", "1.2.3",
+            ]
             return (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
 

@@ -27,8 +27,9 @@ extension RoutingCoreTests {
                 }
                 guard view.routeName == match.routeName, view.pattern == match.pattern else { return "route name or pattern differs" }
                 guard let made = view.makeMatch(), made.routeIndex == match.routeIndex, made.parameters == match.parameters,
-                      made.url == match.url, made.scheme == match.scheme, made.host == match.host,
-                      made.fragment == match.fragment, made.query.items == match.query.items else {
+                    made.url == match.url, made.scheme == match.scheme, made.host == match.host,
+                    made.fragment == match.fragment, made.query.items == match.query.items
+                else {
                     return "makeMatch() differs"
                 }
                 for name in match.parameters.map(\.name) + ["no-such-parameter"] {
@@ -36,14 +37,16 @@ extension RoutingCoreTests {
                     if let problem = sameOutcome(name, { () throws(ParameterError) in try view.parameter(name, as: String.self) }, { () throws(ParameterError) in try match.parameter(name, as: String.self) })
                         ?? sameOutcome(name, { () throws(ParameterError) in try view.parameter(name, as: Int.self) }, { () throws(ParameterError) in try match.parameter(name, as: Int.self) })
                         ?? sameOutcome(name, { () throws(ParameterError) in try view.parameter(name, as: Double.self) }, { () throws(ParameterError) in try match.parameter(name, as: Double.self) })
-                        ?? sameOutcome(name, { () throws(ParameterError) in try view.parameter(name, as: Bool.self) }, { () throws(ParameterError) in try match.parameter(name, as: Bool.self) }) {
+                        ?? sameOutcome(name, { () throws(ParameterError) in try view.parameter(name, as: Bool.self) }, { () throws(ParameterError) in try match.parameter(name, as: Bool.self) })
+                    {
                         return problem
                     }
                 }
                 for name in Set(match.query.items.map(\.name)).sorted() + ["no-such-item"] {
                     guard view.queryValue(name) == match.query.first(name) else { return "queryValue(\(name)) differs" }
                     if let problem = sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: Int.self) }, { () throws(ParameterError) in try match.query.value(name, as: Int.self) })
-                        ?? sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: String.self) }, { () throws(ParameterError) in try match.query.value(name, as: String.self) }) {
+                        ?? sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: String.self) }, { () throws(ParameterError) in try match.query.value(name, as: String.self) })
+                    {
                         return problem
                     }
                 }

@@ -14,26 +14,34 @@ extension RoutingCoreTests {
 
         /// (routes in table order, URL) → "route: failed at, reason"
         static let rules: [Case<Input, String>] = [
-            Case("the furthest progress wins", Input(routes: [("short", "/a/z"), ("long", "/a/b/c/d")], url: "/a/b"),
-                 "long: segment(3): the URL ends after 2 segments; the pattern needs more"),
-            Case("a satisfied query constraint is progress",
-                 Input(routes: [("path", "/s/t?q=:q&r=:r"), ("query", "/s?q=:q(int)&r=:r(int)")], url: "/s?q=1&r=x"),
-                 "query: query(\"r\"): query 'r' \"x\" is not a valid int"),
-            Case("pinned elsewhere: how far it would get from its own source",
-                 Input(routes: [("other", "https://h.example/other/x"), ("detail", "https://h.example/recipes/:id(int)")], url: "https://evil.example/recipes/2"),
-                 "detail: source: pinned to https://h.example; the URL is https://evil.example"),
-            Case("then the route whose query constraints name the URL's keys",
-                 Input(routes: [("home", "raycipe://home"), ("share", "raycipe://share?recipeID=:id(int)")], url: "raycipe://recipe?recipeID=abc"),
-                 "share: segment(1): segment 1 \"recipe\" is not \"share\""),
-            Case("then the route whose length is closer to the URL's", Input(routes: [("two", "raycipe://b/c"), ("one", "raycipe://a")], url: "raycipe://nope"),
-                 "one: segment(1): segment 1 \"nope\" is not \"a\""),
-            Case("then the more specific route: a literal before a typed parameter", Input(routes: [("typed", "/a/:id(int)/x"), ("literal", "/a/c/x")], url: "/a/b/x"),
-                 "literal: segment(2): segment 2 \"b\" is not \"c\""),
-            Case("then the more specific route: pinned to the URL's scheme before no scheme",
-                 Input(routes: [("unpinned", "/z"), ("pinned", "raycipe://y")], url: "raycipe://x"),
-                 "pinned: segment(1): segment 1 \"x\" is not \"y\""),
-            Case("last, the route given first", Input(routes: [("b", "/y"), ("a", "/x")], url: "/q"),
-                 "b: segment(1): segment 1 \"q\" is not \"y\""),
+            Case(
+                "the furthest progress wins", Input(routes: [("short", "/a/z"), ("long", "/a/b/c/d")], url: "/a/b"),
+                "long: segment(3): the URL ends after 2 segments; the pattern needs more"),
+            Case(
+                "a satisfied query constraint is progress",
+                Input(routes: [("path", "/s/t?q=:q&r=:r"), ("query", "/s?q=:q(int)&r=:r(int)")], url: "/s?q=1&r=x"),
+                "query: query(\"r\"): query 'r' \"x\" is not a valid int"),
+            Case(
+                "pinned elsewhere: how far it would get from its own source",
+                Input(routes: [("other", "https://h.example/other/x"), ("detail", "https://h.example/recipes/:id(int)")], url: "https://evil.example/recipes/2"),
+                "detail: source: pinned to https://h.example; the URL is https://evil.example"),
+            Case(
+                "then the route whose query constraints name the URL's keys",
+                Input(routes: [("home", "raycipe://home"), ("share", "raycipe://share?recipeID=:id(int)")], url: "raycipe://recipe?recipeID=abc"),
+                "share: segment(1): segment 1 \"recipe\" is not \"share\""),
+            Case(
+                "then the route whose length is closer to the URL's", Input(routes: [("two", "raycipe://b/c"), ("one", "raycipe://a")], url: "raycipe://nope"),
+                "one: segment(1): segment 1 \"nope\" is not \"a\""),
+            Case(
+                "then the more specific route: a literal before a typed parameter", Input(routes: [("typed", "/a/:id(int)/x"), ("literal", "/a/c/x")], url: "/a/b/x"),
+                "literal: segment(2): segment 2 \"b\" is not \"c\""),
+            Case(
+                "then the more specific route: pinned to the URL's scheme before no scheme",
+                Input(routes: [("unpinned", "/z"), ("pinned", "raycipe://y")], url: "raycipe://x"),
+                "pinned: segment(1): segment 1 \"x\" is not \"y\""),
+            Case(
+                "last, the route given first", Input(routes: [("b", "/y"), ("a", "/x")], url: "/q"),
+                "b: segment(1): segment 1 \"q\" is not \"y\""),
         ]
 
         @Test("the rules, in order", arguments: rules)
@@ -67,11 +75,12 @@ extension RoutingCoreTests {
         func documentationExamples() throws {
             let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
             let hit = table.explain("raycipe://recipes/abc")
-            #expect(hit.candidates.prefix(3).map { "\($0.routeName) | \($0.verdict)" } == [
-                "recipe.slug | matched (chosen)",
-                "recipe.new | segment 2 \"abc\" is not \"new\"",
-                "recipe.detail | segment 2 \"abc\" is not a valid int",
-            ])
+            #expect(
+                hit.candidates.prefix(3).map { "\($0.routeName) | \($0.verdict)" } == [
+                    "recipe.slug | matched (chosen)",
+                    "recipe.new | segment 2 \"abc\" is not \"new\"",
+                    "recipe.detail | segment 2 \"abc\" is not a valid int",
+                ])
             let miss = table.explain("raycipe://recipe?recipeID=abc")
             #expect(miss.result.noMatch?.reason == .noRoute)
             #expect(miss.reading?.segments == ["recipe"])
@@ -81,13 +90,15 @@ extension RoutingCoreTests {
             #expect(nearest.verdict.description == "segment 1 \"recipe\" is not \"share\"")
         }
 
-        @Test("where each failure is placed", arguments: [
-            Case("the source", "https://evil.example/about", Explanation.Place.source),
-            Case("a segment that differs", "raycipe://recipes/x/y", .segment(2)),
-            Case("a missing segment", "raycipe://recipes", .segment(2)),
-            Case("one segment too many", "raycipe://share/x", .segment(2)),
-            Case("a query constraint", "raycipe://share?recipeID=x", .query("recipeID")),
-        ])
+        @Test(
+            "where each failure is placed",
+            arguments: [
+                Case("the source", "https://evil.example/about", Explanation.Place.source),
+                Case("a segment that differs", "raycipe://recipes/x/y", .segment(2)),
+                Case("a missing segment", "raycipe://recipes", .segment(2)),
+                Case("one segment too many", "raycipe://share/x", .segment(2)),
+                Case("a query constraint", "raycipe://share?recipeID=x", .query("recipeID")),
+            ])
         func places(_ c: Case<String, Explanation.Place>) throws {
             let table = try makeTable([("detail", "raycipe://recipes/:id(int)/y"), ("share", "raycipe://share?recipeID=:id(int)"), ("web", "https://raycipe.example.com/about")])
             let explanation = table.explain(c.input, limit: 100)

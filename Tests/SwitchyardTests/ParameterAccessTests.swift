@@ -11,17 +11,19 @@ extension RoutingCoreTests {
     /// escaped, decoded on the stack otherwise), keys, and typed values parsed from the bytes.
     @Suite("Parameter access")
     struct ParameterAccessTests {
-        static let table = try! RouteTable([
-            RouteDefinition(name: "repo", pattern: "/repos/:owner/:repo"),
-            RouteDefinition(name: "file", pattern: "/files/**path"),
-            RouteDefinition(name: "typed", pattern: "/t/:i(int)/:d(double)/:b(bool)/:u(uuid)/:c(cuisine)"),
-            RouteDefinition(name: "search", pattern: "https://example.com/search?q=:q"),
-            RouteDefinition(name: "app.search", pattern: "app://search?q=:q"),
-        ], options: {
-            var options = RouteTableOptions()
-            options.parameterTypes = [CuisineParameter.self]
-            return options
-        }())
+        static let table = try! RouteTable(
+            [
+                RouteDefinition(name: "repo", pattern: "/repos/:owner/:repo"),
+                RouteDefinition(name: "file", pattern: "/files/**path"),
+                RouteDefinition(name: "typed", pattern: "/t/:i(int)/:d(double)/:b(bool)/:u(uuid)/:c(cuisine)"),
+                RouteDefinition(name: "search", pattern: "https://example.com/search?q=:q"),
+                RouteDefinition(name: "app.search", pattern: "app://search?q=:q"),
+            ],
+            options: {
+                var options = RouteTableOptions()
+                options.parameterTypes = [CuisineParameter.self]
+                return options
+            }())
 
         struct Case: Sendable, CustomTestStringConvertible {
             var label: String
@@ -37,8 +39,9 @@ extension RoutingCoreTests {
         static let cases: [Case] = [
             Case(label: "plain segment", url: "/repos/apple/swift", name: "owner", value: "apple", inPlace: true),
             Case(label: "second segment", url: "/repos/apple/swift", name: "repo", value: "swift", inPlace: true),
-            Case(label: "segment longer than 15 bytes", url: "/repos/e72e16c7e42f292c6912e7710c838347ae178b4a/x",
-                 name: "owner", value: "e72e16c7e42f292c6912e7710c838347ae178b4a", inPlace: true),
+            Case(
+                label: "segment longer than 15 bytes", url: "/repos/e72e16c7e42f292c6912e7710c838347ae178b4a/x",
+                name: "owner", value: "e72e16c7e42f292c6912e7710c838347ae178b4a", inPlace: true),
             Case(label: "escaped segment", url: "/repos/a%20b/%C3%A9t%C3%A9", name: "repo", value: "été", inPlace: false),
             Case(label: "escaped neighbour, plain value", url: "/repos/a%20b/swift", name: "repo", value: "swift", inPlace: true),
             Case(label: "missing name", url: "/repos/apple/swift", name: "path", value: nil, inPlace: false),
@@ -127,18 +130,22 @@ extension RoutingCoreTests {
         }
 
         static let failures: [Failure] = [
-            Failure(label: "a string is not an int", url: "/repos/apple/swift", name: "owner",
-                    read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
-                    message: "parameter 'owner': \"apple\" is not a valid int"),
-            Failure(label: "an escaped string is not an enum case", url: "/repos/apple/th%41i", name: "repo",
-                    read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: CuisineParameter.self) },
-                    message: "parameter 'repo': \"thAi\" is not a valid cuisine"),
-            Failure(label: "a missing parameter", url: "/repos/apple/swift", name: "id",
-                    read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
-                    message: "parameter 'id' is missing (expected an int)"),
-            Failure(label: "a miss has no parameter", url: "/nothing/here", name: "owner",
-                    read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: String.self) },
-                    message: "parameter 'owner' is missing (expected a string)"),
+            Failure(
+                label: "a string is not an int", url: "/repos/apple/swift", name: "owner",
+                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
+                message: "parameter 'owner': \"apple\" is not a valid int"),
+            Failure(
+                label: "an escaped string is not an enum case", url: "/repos/apple/th%41i", name: "repo",
+                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: CuisineParameter.self) },
+                message: "parameter 'repo': \"thAi\" is not a valid cuisine"),
+            Failure(
+                label: "a missing parameter", url: "/repos/apple/swift", name: "id",
+                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
+                message: "parameter 'id' is missing (expected an int)"),
+            Failure(
+                label: "a miss has no parameter", url: "/nothing/here", name: "owner",
+                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: String.self) },
+                message: "parameter 'owner' is missing (expected a string)"),
         ]
 
         @Test("errors name the parameter, the text and the type", arguments: failures)

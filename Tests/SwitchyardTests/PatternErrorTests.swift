@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 2, rejections: every rejected pattern says which pattern, where
+    /// Docs/PatternSyntax.md, "Errors found when the table is built": every rejected pattern says which pattern, where
     /// (column, counted in Unicode scalars) and why.
     @Suite("Pattern errors")
     struct PatternErrorTests {
@@ -72,11 +72,12 @@ extension RoutingCoreTests {
         @Test("every problem in a pattern is reported, left to right")
         func everyProblem() {
             let pattern = "/:1a/**/:id(foo)"
-            #expect(problems([("r", pattern)]) == [
-                "error: route 'r' pattern \"\(pattern)\": column 3: \(Self.identifier), not '1a'",
-                "error: route 'r' pattern \"\(pattern)\": column 6: ** must be the last segment of a pattern",
-                "error: route 'r' pattern \"\(pattern)\": column 13: unknown parameter type 'foo' \(Self.knownTypes)",
-            ])
+            #expect(
+                problems([("r", pattern)]) == [
+                    "error: route 'r' pattern \"\(pattern)\": column 3: \(Self.identifier), not '1a'",
+                    "error: route 'r' pattern \"\(pattern)\": column 6: ** must be the last segment of a pattern",
+                    "error: route 'r' pattern \"\(pattern)\": column 13: unknown parameter type 'foo' \(Self.knownTypes)",
+                ])
         }
 
         @Test("every bad pattern of a table is reported, not just the first")
@@ -88,23 +89,27 @@ extension RoutingCoreTests {
             #expect(problems.map(\.routeName) == ["a", "b", "c"])
             #expect(problems.map(\.severity) == [.error, .error, .error])
             #expect(problems.map(\.pattern) == ["/:1", "/x/**/y", "https:///z"])
-            #expect(error?.description == """
-                error: route 'a' pattern "/:1": column 3: \(Self.identifier), not '1'
-                error: route 'b' pattern "/x/**/y": column 4: ** must be the last segment of a pattern
-                error: route 'c' pattern "https:///z": column 9: a web pattern needs a host, as in https://example.com/path
-                """)
+            let lines = [
+                "error: route 'a' pattern \"/:1\": column 3: \(Self.identifier), not '1'",
+                "error: route 'b' pattern \"/x/**/y\": column 4: ** must be the last segment of a pattern",
+                "error: route 'c' pattern \"https:///z\": column 9: a web pattern needs a host, as in https://example.com/path",
+            ]
+            #expect(problems.map(\.description) == lines)
+            #expect(error?.description == "3 problems: " + lines.joined(separator: "; "))
         }
 
         @Test("a custom type registered in the options is among the known types")
         func knownTypesIncludeCustom() {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self]
-            #expect(problems([("r", "/:c(cuisines)")], options: options) == [
-                "error: route 'r' pattern \"/:c(cuisines)\": column 5: unknown parameter type 'cuisines' (known: string, bool, int, double, uuid, cuisine)",
-            ])
-            #expect(problems([("r", "/:c(cuisine)")]) == [
-                "error: route 'r' pattern \"/:c(cuisine)\": column 5: unknown parameter type 'cuisine' \(Self.knownTypes)",
-            ])
+            #expect(
+                problems([("r", "/:c(cuisines)")], options: options) == [
+                    "error: route 'r' pattern \"/:c(cuisines)\": column 5: unknown parameter type 'cuisines' (known: string, bool, int, double, uuid, cuisine)"
+                ])
+            #expect(
+                problems([("r", "/:c(cuisine)")]) == [
+                    "error: route 'r' pattern \"/:c(cuisine)\": column 5: unknown parameter type 'cuisine' \(Self.knownTypes)"
+                ])
         }
 
         @Test("PatternError counts columns in Unicode scalars")

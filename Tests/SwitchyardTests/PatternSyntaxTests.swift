@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 2: every form a pattern can take, and what it matches and captures.
+    /// Docs/PatternSyntax.md: every form a pattern can take, and what it matches and captures.
     @Suite("Pattern syntax")
     struct PatternSyntaxTests {
         /// (pattern, URL, outcome)
@@ -106,17 +106,18 @@ extension RoutingCoreTests {
                 options: options
             )
             let match = try #require(table.match("/a/1/2.5/true/123e4567-e89b-12d3-a456-426614174000/thai/x/y/z?q=7").match)
-            #expect(match.parameters == [
-                MatchedParameter(name: "s", text: "a", typeName: "string"),
-                MatchedParameter(name: "i", text: "1", typeName: "int"),
-                MatchedParameter(name: "d", text: "2.5", typeName: "double"),
-                MatchedParameter(name: "b", text: "true", typeName: "bool"),
-                MatchedParameter(name: "u", text: "123e4567-e89b-12d3-a456-426614174000", typeName: "uuid"),
-                MatchedParameter(name: "c", text: "thai", typeName: "cuisine"),
-                MatchedParameter(name: "t", text: "x", typeName: "string"),
-                MatchedParameter(name: "rest", text: "y/z", typeName: "string"),
-                MatchedParameter(name: "q", text: "7", typeName: "int"),
-            ])
+            #expect(
+                match.parameters == [
+                    MatchedParameter(name: "s", text: "a", typeName: "string"),
+                    MatchedParameter(name: "i", text: "1", typeName: "int"),
+                    MatchedParameter(name: "d", text: "2.5", typeName: "double"),
+                    MatchedParameter(name: "b", text: "true", typeName: "bool"),
+                    MatchedParameter(name: "u", text: "123e4567-e89b-12d3-a456-426614174000", typeName: "uuid"),
+                    MatchedParameter(name: "c", text: "thai", typeName: "cuisine"),
+                    MatchedParameter(name: "t", text: "x", typeName: "string"),
+                    MatchedParameter(name: "rest", text: "y/z", typeName: "string"),
+                    MatchedParameter(name: "q", text: "7", typeName: "int"),
+                ])
         }
 
         @Test("a match reports the route's name, index and pattern as written")
@@ -127,10 +128,11 @@ extension RoutingCoreTests {
             #expect(match.routeIndex == 1)
             #expect(match.pattern == "RAYCIPE://recipes//:id(int)/")
             #expect(table.count == 2)
-            #expect(table.definitions == [
-                RouteDefinition(name: "home", pattern: "raycipe://home"),
-                RouteDefinition(name: "detail", pattern: "RAYCIPE://recipes//:id(int)/"),
-            ])
+            #expect(
+                table.definitions == [
+                    RouteDefinition(name: "home", pattern: "raycipe://home"),
+                    RouteDefinition(name: "detail", pattern: "RAYCIPE://recipes//:id(int)/"),
+                ])
         }
 
         @Test("query items in a match include the constrained ones, in the URL's order")

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 1, path segments and bad path bytes: each segment is percent-decoded
+    /// Docs/URLHandling.md, path segments and bad path bytes: each segment is percent-decoded
     /// on its own (so `%2F` stays inside its segment), strictly: bad escapes, bytes that are not
     /// strict UTF-8 and decoded control characters make the URL malformed.
     @Suite("Percent-decoding of path segments")

@@ -2,13 +2,13 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, rules 2 to 4: the most specific route wins, segment by segment from
+    /// Docs/PatternSyntax.md, "Which route wins", rules 2 to 4: the most specific route wins, segment by segment from
     /// the left; backtracking finds the most specific route that matches the whole URL; query
     /// constraints order routes that share a path; insertion order never matters.
     ///
     /// A deliberate decision, tested as implemented: `:name` ranks before `*` (they do not
     /// conflict), because the shared conformance suite (hummingbird.trie_route_precedence)
-    /// requires it, although ROUTING.md calls them one kind.
+    /// requires it, a documented decision (Docs/PatternSyntax.md).
     @Suite("Priority")
     struct PriorityTests {
         static var options: RouteTableOptions {
@@ -89,28 +89,39 @@ extension RoutingCoreTests {
         }
 
         static let backtracking: [Case<([(String, String)], String), String>] = [
-            Case("/auth/:provider when /auth/google/callback exists",
-                 ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google"), "provider(provider=google)"),
-            Case("the deeper literal still wins when it matches",
-                 ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google/callback"), "callback()"),
-            Case("literal branch fails one level down",
-                 ([("a", "/a/:x/c"), ("b", "/a/b/d")], "/a/b/c"), "a(x=b)"),
-            Case("typed branch fails further right",
-                 ([("typed", "/:n(int)/a"), ("name", "/:s/b")], "/1/b"), "name(s=1)"),
-            Case("two levels of backtracking",
-                 ([("deep", "/a/b/c/d"), ("mid", "/a/b/:x/e"), ("top", "/a/:y/c/f")], "/a/b/c/f"), "top(y=b)"),
-            Case("backtrack from literal through typed to :name",
-                 ([("l", "/x/1/a"), ("i", "/x/:n(int)/b"), ("s", "/x/:s/c")], "/x/1/c"), "s(s=1)"),
-            Case("backtrack to *",
-                 ([("n", "/x/:n/a"), ("w", "/x/*/b")], "/x/1/b"), "w()"),
-            Case("backtrack to **",
-                 ([("n", "/x/:n/a"), ("w", "/x/*/b"), ("r", "/x/**rest")], "/x/1/c"), "r(rest=1/c)"),
-            Case("backtrack from an unsatisfied query constraint",
-                 ([("q", "/a/b?x=1"), ("n", "/a/:p")], "/a/b?x=2"), "n(p=b)"),
-            Case("backtrack from an unsatisfied constraint to **",
-                 ([("q", "/a/:p?x"), ("r", "/a/**")], "/a/b"), "r()"),
-            Case("a failing ** is not the end",
-                 ([("deep", "/a/b/**?x"), ("other", "/a/:p/c")], "/a/b/c"), "other(p=b)"),
+            Case(
+                "/auth/:provider when /auth/google/callback exists",
+                ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google"), "provider(provider=google)"),
+            Case(
+                "the deeper literal still wins when it matches",
+                ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google/callback"), "callback()"),
+            Case(
+                "literal branch fails one level down",
+                ([("a", "/a/:x/c"), ("b", "/a/b/d")], "/a/b/c"), "a(x=b)"),
+            Case(
+                "typed branch fails further right",
+                ([("typed", "/:n(int)/a"), ("name", "/:s/b")], "/1/b"), "name(s=1)"),
+            Case(
+                "two levels of backtracking",
+                ([("deep", "/a/b/c/d"), ("mid", "/a/b/:x/e"), ("top", "/a/:y/c/f")], "/a/b/c/f"), "top(y=b)"),
+            Case(
+                "backtrack from literal through typed to :name",
+                ([("l", "/x/1/a"), ("i", "/x/:n(int)/b"), ("s", "/x/:s/c")], "/x/1/c"), "s(s=1)"),
+            Case(
+                "backtrack to *",
+                ([("n", "/x/:n/a"), ("w", "/x/*/b")], "/x/1/b"), "w()"),
+            Case(
+                "backtrack to **",
+                ([("n", "/x/:n/a"), ("w", "/x/*/b"), ("r", "/x/**rest")], "/x/1/c"), "r(rest=1/c)"),
+            Case(
+                "backtrack from an unsatisfied query constraint",
+                ([("q", "/a/b?x=1"), ("n", "/a/:p")], "/a/b?x=2"), "n(p=b)"),
+            Case(
+                "backtrack from an unsatisfied constraint to **",
+                ([("q", "/a/:p?x"), ("r", "/a/**")], "/a/b"), "r()"),
+            Case(
+                "a failing ** is not the end",
+                ([("deep", "/a/b/**?x"), ("other", "/a/:p/c")], "/a/b/c"), "other(p=b)"),
         ]
 
         @Test("backtracking finds the most specific route that matches the whole URL", arguments: backtracking)
@@ -209,12 +220,13 @@ extension RoutingCoreTests {
                 if got != expected { break }
             }
             // And the answers are the intended ones, not merely stable.
-            #expect(expected == [
-                "root()", "all(rest=x)", "users()", "user(id=1)", "me()", "userSlug(slug=ann)", "userRest(id=1, rest=x/y)",
-                "userPosts(id=ann)", "userRest(id=1, rest=posts)", "post(id=1, post=00000000-0000-0000-0000-000000000000)", "postsAny()",
-                "flag(on=true)", "ratio(r=1.5)", "ratio(r=1)", "flagName(name=x)", "search()", "qLit()", "qInt(n=3)", "q(q=x)",
-                "q(q=)", "qPage(q=x, p=2)", "search()", "pinned(id=1)", "pinnedAll()", "web()", "user(id=1)", "!no-route",
-            ])
+            #expect(
+                expected == [
+                    "root()", "all(rest=x)", "users()", "user(id=1)", "me()", "userSlug(slug=ann)", "userRest(id=1, rest=x/y)",
+                    "userPosts(id=ann)", "userRest(id=1, rest=posts)", "post(id=1, post=00000000-0000-0000-0000-000000000000)", "postsAny()",
+                    "flag(on=true)", "ratio(r=1.5)", "ratio(r=1)", "flagName(name=x)", "search()", "qLit()", "qInt(n=3)", "q(q=x)",
+                    "q(q=)", "qPage(q=x, p=2)", "search()", "pinned(id=1)", "pinnedAll()", "web()", "user(id=1)", "!no-route",
+                ])
         }
     }
 }

@@ -28,22 +28,30 @@ struct QRFriendlyURLTests {
     }
 
     static let examples: [Example] = [
-        Example(name: "custom scheme, literal kept", caseInsensitive: false, route: "recipe.detail", values: ["id": "2"], scheme: "raycipe",
-                expected: "RAYCIPE://recipes/2"),
-        Example(name: "custom scheme, literal upper-cased", caseInsensitive: true, route: "recipe.detail", values: ["id": "2"], scheme: "raycipe",
-                expected: "RAYCIPE://RECIPES/2"),
-        Example(name: "web host upper-cased", caseInsensitive: false, route: "recipe.detail", values: ["id": "2"], scheme: "https",
-                expected: "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2"),
-        Example(name: "web, case-insensitive paths", caseInsensitive: true, route: "recipe.detail", values: ["id": "2", "utm_source": "qr"], scheme: "https",
-                expected: "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr"),
-        Example(name: "a string value keeps its case", caseInsensitive: true, route: "recipe.slug", values: ["slug": "crème brûlée"], scheme: nil,
-                expected: "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
-        Example(name: "a uuid value is upper-cased", caseInsensitive: false, route: "recipe.card", values: ["key": "550e8400-e29b-41d4-a716-446655440000"], scheme: nil,
-                expected: "HTTPS://RAYCIPE.EXAMPLE.COM/cards/550E8400-E29B-41D4-A716-446655440000"),
-        Example(name: "a **path value keeps its case", caseInsensitive: true, route: "files", values: ["path": "docs/Read me.md"], scheme: nil,
-                expected: "HTTPS://RAYCIPE.EXAMPLE.COM/FILES/docs/Read%20me.md"),
-        Example(name: "the query keeps its case", caseInsensitive: true, route: "share", values: ["recipeID": "12", "from": "card"], scheme: nil,
-                expected: "RAYCIPE://SHARE?recipeID=12&from=card"),
+        Example(
+            name: "custom scheme, literal kept", caseInsensitive: false, route: "recipe.detail", values: ["id": "2"], scheme: "raycipe",
+            expected: "RAYCIPE://recipes/2"),
+        Example(
+            name: "custom scheme, literal upper-cased", caseInsensitive: true, route: "recipe.detail", values: ["id": "2"], scheme: "raycipe",
+            expected: "RAYCIPE://RECIPES/2"),
+        Example(
+            name: "web host upper-cased", caseInsensitive: false, route: "recipe.detail", values: ["id": "2"], scheme: "https",
+            expected: "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2"),
+        Example(
+            name: "web, case-insensitive paths", caseInsensitive: true, route: "recipe.detail", values: ["id": "2", "utm_source": "qr"], scheme: "https",
+            expected: "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr"),
+        Example(
+            name: "a string value keeps its case", caseInsensitive: true, route: "recipe.slug", values: ["slug": "crème brûlée"], scheme: nil,
+            expected: "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
+        Example(
+            name: "a uuid value is upper-cased", caseInsensitive: false, route: "recipe.card", values: ["key": "550e8400-e29b-41d4-a716-446655440000"], scheme: nil,
+            expected: "HTTPS://RAYCIPE.EXAMPLE.COM/cards/550E8400-E29B-41D4-A716-446655440000"),
+        Example(
+            name: "a **path value keeps its case", caseInsensitive: true, route: "files", values: ["path": "docs/Read me.md"], scheme: nil,
+            expected: "HTTPS://RAYCIPE.EXAMPLE.COM/FILES/docs/Read%20me.md"),
+        Example(
+            name: "the query keeps its case", caseInsensitive: true, route: "share", values: ["recipeID": "12", "from": "card"], scheme: nil,
+            expected: "RAYCIPE://SHARE?recipeID=12&from=card"),
     ]
 
     @Test("QR-friendly URLs", arguments: examples)
@@ -67,8 +75,9 @@ struct QRFriendlyURLTests {
 
     /// The law for the QR-friendly form, on every table of the building law, each also with
     /// `@case-insensitive-paths`.
-    @Test("matching a QR-friendly URL gives the route and the values back", .serialized,
-          arguments: BuildingLawTests.tableNames, [false, true])
+    @Test(
+        "matching a QR-friendly URL gives the route and the values back", .serialized,
+        arguments: BuildingLawTests.tableNames, [false, true])
     func law(_ tableName: String, caseInsensitive: Bool) async throws {
         let (text, fileName) = try BuildingLawTests.load(tableName)
         let table = try RouteTable(routesFile: (caseInsensitive ? "@case-insensitive-paths\n" : "") + text, fileName: fileName)

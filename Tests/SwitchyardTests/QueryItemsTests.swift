@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 1, query: items split on `&` (not `;`), empty items dropped, the first
+    /// Docs/URLHandling.md, query: items split on `&` (not `;`), empty items dropped, the first
     /// `=` splits, `+` is a space for web links and relative references but literal for custom
     /// schemes, an item without `=` has the empty value, names are case-sensitive, repeated names
     /// keep every value in order, and a name or value that does not decode keeps its raw text.

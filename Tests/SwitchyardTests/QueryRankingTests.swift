@@ -1,7 +1,7 @@
 @testable import Switchyard
 import Testing
 
-// Rule 4 of ROUTING.md section 3: between routes with the same path and the same number of
+// Rule 4 of "Which route wins" (Docs/PatternSyntax.md): between routes with the same path and the same number of
 // satisfied query constraints, the more specific set wins, kind by kind (literal, then typed in
 // path order, then `:name`, then presence-only); keys decide only when every kind is equal,
 // and `check` warns about two routes ordered by their keys alone.

@@ -18,16 +18,17 @@ extension RoutingCoreTests {
             var options = RouteTableOptions()
             options.maximumURLLength = 64
             return [
-                try! makeTable(file: """
-                    home     raycipe://home
-                    detail   raycipe://recipes/:id(int)
-                    slug     raycipe://recipes/:slug
-                    share    raycipe://share?recipeID=:id(int)
-                    web      https://raycipe.example.com/recipes/:id(int)/**rest
-                    any      /**
-                    typed    /t/:a(bool)/:b(double)/:c(uuid)/*
-                    q        /q?k=1&x
-                    """),
+                try! makeTable(
+                    file: """
+                        home     raycipe://home
+                        detail   raycipe://recipes/:id(int)
+                        slug     raycipe://recipes/:slug
+                        share    raycipe://share?recipeID=:id(int)
+                        web      https://raycipe.example.com/recipes/:id(int)/**rest
+                        any      /**
+                        typed    /t/:a(bool)/:b(double)/:c(uuid)/*
+                        q        /q?k=1&x
+                        """),
                 try! makeTable([("deep", "/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j?x=:x"), ("stars", "/*/*/*/*/*/*/*/:h")], options: options),
                 try! makeTable(file: "@case-insensitive-paths\n@source https://h.example\n" + (0..<20).map { "r\($0) /Seg\($0)/:p" }.joined(separator: "\n")),
             ]

@@ -79,19 +79,21 @@ extension RoutingCoreTests {
 
         @Test("a bad form is reported with the other problems of the file, in line order")
         func withOtherProblems() {
-            #expect(problems(file: "a /a requires=\nb /:1 requires=ok\nc /c need=x\n") == [
-                "test.routes:1:6: error: requires= needs at least one condition name, as in requires=signedIn",
-                "test.routes:2:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
-                "test.routes:3:6: error: unknown form 'need=' after the pattern (known: requires=NAME[,NAME...])",
-            ])
+            #expect(
+                problems(file: "a /a requires=\nb /:1 requires=ok\nc /c need=x\n") == [
+                    "test.routes:1:6: error: requires= needs at least one condition name, as in requires=signedIn",
+                    "test.routes:2:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
+                    "test.routes:3:6: error: unknown form 'need=' after the pattern (known: requires=NAME[,NAME...])",
+                ])
         }
 
         @Test("a line repeated with the same requirements is a warning; with other requirements, an error")
         func repeatedLines() {
-            #expect(problems(file: "p /p requires=a\np /p requires=b\np /p requires=a\n") == [
-                "test.routes:2:3: error: repeats route 'p' (line 1): the same name and pattern given twice; delete one",
-                "test.routes:3:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it",
-            ])
+            #expect(
+                problems(file: "p /p requires=a\np /p requires=b\np /p requires=a\n") == [
+                    "test.routes:2:3: error: repeats route 'p' (line 1): the same name and pattern given twice; delete one",
+                    "test.routes:3:1: warning: duplicate of line 1: the same route name and pattern; this line is ignored, delete it",
+                ])
         }
 
         @Test("the example table with accounts builds, and its guarded routes need what they say")

@@ -41,18 +41,20 @@ struct RouterTests {
         }
     }
 
-    @Test("URLs resolve to the app's own values", arguments: [
-        ("raycipe://home", Screen.home),
-        ("https://raycipe.example.com/", .home),
-        ("raycipe://recipes/2", .recipe(id: 2)),
-        ("https://raycipe.example.com/recipes/42", .recipe(id: 42)),
-        ("raycipe://recipes/new", .newRecipe),
-        ("https://raycipe.example.com/recipes/new", .newRecipe),
-        ("https://raycipe.example.com/recipes/", .recipes),
-        ("raycipe://recipes/pasta-al-limone", .recipeSlug("pasta-al-limone")),
-        ("raycipe://share?recipeID=12&utm_source=qr", .share(recipeID: 12, source: "qr")),
-        ("raycipe://cuisines/thai", .cuisine(.thai)),
-    ])
+    @Test(
+        "URLs resolve to the app's own values",
+        arguments: [
+            ("raycipe://home", Screen.home),
+            ("https://raycipe.example.com/", .home),
+            ("raycipe://recipes/2", .recipe(id: 2)),
+            ("https://raycipe.example.com/recipes/42", .recipe(id: 42)),
+            ("raycipe://recipes/new", .newRecipe),
+            ("https://raycipe.example.com/recipes/new", .newRecipe),
+            ("https://raycipe.example.com/recipes/", .recipes),
+            ("raycipe://recipes/pasta-al-limone", .recipeSlug("pasta-al-limone")),
+            ("raycipe://share?recipeID=12&utm_source=qr", .share(recipeID: 12, source: "qr")),
+            ("raycipe://cuisines/thai", .cuisine(.thai)),
+        ])
     func resolves(url: String, expected: Screen) throws {
         #expect(try Self.makeRouter().destination(for: url) == expected)
     }

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 6, the routes-file format: `NAME PATTERN` lines, comments, blank
+    /// Docs/Command.md, the routes-file format: `NAME PATTERN` lines, comments, blank
     /// lines, a byte-order mark, `\r\n`, the `@source` and `@case-insensitive-paths` directives,
     /// and every problem reported as `FILE:LINE:COLUMN: error: message`.
     @Suite("Routes files")
@@ -18,16 +18,18 @@ extension RoutingCoreTests {
                 \t# indented comment
                 """
             let file = RoutesFile(parsing: text, fileName: "app.routes")
-            #expect(file.definitions == [
-                RouteDefinition(name: "home", pattern: "raycipe://home", location: SourceLocation(file: "app.routes", line: 2, column: 17)),
-                RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)", location: SourceLocation(file: "app.routes", line: 3, column: 17)),
-                RouteDefinition(name: "recipe_new-2", pattern: "raycipe://recipes/new#not-a-comment-inside-a-pattern", location: SourceLocation(file: "app.routes", line: 4, column: 14)),
-            ])
+            #expect(
+                file.definitions == [
+                    RouteDefinition(name: "home", pattern: "raycipe://home", location: SourceLocation(file: "app.routes", line: 2, column: 17)),
+                    RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)", location: SourceLocation(file: "app.routes", line: 3, column: 17)),
+                    RouteDefinition(name: "recipe_new-2", pattern: "raycipe://recipes/new#not-a-comment-inside-a-pattern", location: SourceLocation(file: "app.routes", line: 4, column: 14)),
+                ])
             #expect(file.problems.isEmpty)
             // The # inside a pattern is not a comment: the pattern is rejected for its fragment.
-            #expect(problems(file: text, fileName: "app.routes") == [
-                "app.routes:4:35: error: a pattern has no fragment (#); fragments take no part in matching",
-            ])
+            #expect(
+                problems(file: text, fileName: "app.routes") == [
+                    "app.routes:4:35: error: a pattern has no fragment (#); fragments take no part in matching"
+                ])
         }
 
         static let lineEnds: [Case<String, String>] = [
@@ -49,9 +51,10 @@ extension RoutingCoreTests {
 
         @Test("an error after a BOM and CRLF lines is located on the right line and column")
         func locationAfterBOM() {
-            #expect(problems(file: "\u{FEFF}a /a\r\nb /:1\r\n") == [
-            "test.routes:2:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
-            ])
+            #expect(
+                problems(file: "\u{FEFF}a /a\r\nb /:1\r\n") == [
+                    "test.routes:2:5: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'"
+                ])
         }
 
         static let badLines: [Case<String, String>] = [
@@ -87,30 +90,33 @@ extension RoutingCoreTests {
                 p2 https:///x
                 """
             let error = #expect(throws: RouteTableError.self) { try makeTable(file: text, fileName: "f.routes") }
-            #expect(error?.problems.map(\.description) == [
-                "f.routes:2:1: error: a route name is ASCII letters, digits, _ . and -, not 'bad/name'",
-                "f.routes:3:6: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
-                "f.routes:4:1: error: route 'home' has no pattern: a line is NAME PATTERN",
-                "f.routes:5:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)",
-                "f.routes:6:5: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
-                "f.routes:7:12: error: a web pattern needs a host, as in https://example.com/path",
-            ])
+            #expect(
+                error?.problems.map(\.description) == [
+                    "f.routes:2:1: error: a route name is ASCII letters, digits, _ . and -, not 'bad/name'",
+                    "f.routes:3:6: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
+                    "f.routes:4:1: error: route 'home' has no pattern: a line is NAME PATTERN",
+                    "f.routes:5:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)",
+                    "f.routes:6:5: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
+                    "f.routes:7:12: error: a web pattern needs a host, as in https://example.com/path",
+                ])
         }
 
         @Test("a file with only line problems does not build either")
         func lineProblemsAlone() {
-            #expect(problems(file: "ok /ok\n@nope\n") == [
-                "test.routes:2:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)",
-            ])
+            #expect(
+                problems(file: "ok /ok\n@nope\n") == [
+                    "test.routes:2:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)"
+                ])
         }
 
         @Test("@source declares a source for unpinned routes")
         func sourceDirective() throws {
-            let table = try makeTable(file: """
-                @source https://raycipe.example.com
-                @source raycipe:
-                delete /account/delete
-                """)
+            let table = try makeTable(
+                file: """
+                    @source https://raycipe.example.com
+                    @source raycipe:
+                    delete /account/delete
+                    """)
             #expect(table.sources == ["https://raycipe.example.com", "raycipe:"])
             #expect(outcome(table, "https://raycipe.example.com/account/delete") == "delete()")
             #expect(outcome(table, "raycipe://account/delete") == "delete()")

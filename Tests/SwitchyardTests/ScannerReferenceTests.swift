@@ -16,17 +16,19 @@ extension RoutingCoreTests {
             var pathEnd = url.path.lowerBound
             while pathEnd < range.upperBound && bytes[pathEnd] != ASCII.question && bytes[pathEnd] != ASCII.hash { pathEnd &+= 1 }
             url.path = url.path.lowerBound..<pathEnd
-            let rest = old
+            let rest =
+                old
                 ? ReferenceScanner.scanQueryAndFragment(bytes, from: pathEnd, to: range.upperBound, into: &url, validateUTF8: validateUTF8)
                 : URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: range.upperBound, into: &url, validateUTF8: validateUTF8)
             if let rest { return "rest \(rest.reason) \(rest.detail) \(rest.offset ?? -1)" }
             return "\(url.kind) scheme \(url.scheme) host \(url.host) path \(url.path) query \(String(describing: url.query)) fragment \(String(describing: url.fragment))"
         }
 
-        static let pieces: [[UInt8]] = [
-            "a", "b", "Z", "0", "9", "-", ".", "_", "~", "+", "!", "$", "&", "=", ";", "\"", "%", "@", "[", "]", ":",
-            "/", "?", "#", " ", "\t", "\\", "\u{0}", "\u{7F}", "é", "xn--", "raycipe", "example", ".com", "80", "65535", "65536",
-        ].map { Array($0.utf8) } + [[0x80], [0xC3], [0xFF], [0xE2, 0x82]]
+        static let pieces: [[UInt8]] =
+            [
+                "a", "b", "Z", "0", "9", "-", ".", "_", "~", "+", "!", "$", "&", "=", ";", "\"", "%", "@", "[", "]", ":",
+                "/", "?", "#", " ", "\t", "\\", "\u{0}", "\u{7F}", "é", "xn--", "raycipe", "example", ".com", "80", "65535", "65536",
+            ].map { Array($0.utf8) } + [[0x80], [0xC3], [0xFF], [0xE2, 0x82]]
 
         static let starts: [String] = [
             "https://", "http://", "HTTPS://", "hTtP://", "//", "https:/", "https:", "raycipe:", "raycipe://", "a1+.-:", "1a:", "",
@@ -74,8 +76,9 @@ extension RoutingCoreTests {
                 defer { pointer.deallocate() }
                 let bytes = UnsafeBufferPointer(pointer)
                 for validateUTF8 in [false, true] {
-                    #expect(Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: false)
-                        == Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: true), "\(text)")
+                    #expect(
+                        Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: false)
+                            == Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: true), "\(text)")
                 }
             }
         }

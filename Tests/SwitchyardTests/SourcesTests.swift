@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 3, sources and rule 1: a pattern without a scheme matches relative
+    /// Docs/PatternSyntax.md, sources and rule 1 of "Which route wins": a pattern without a scheme matches relative
     /// references and URLs from the table's sources, nothing else; routes pinned to the URL's
     /// source are tried before unpinned ones.
     @Suite("Sources")
@@ -140,9 +140,10 @@ extension RoutingCoreTests {
             let table = try makeTable([("all", "raycipe://**"), ("delete", "/account/delete")])
             #expect(outcome(table, "raycipe://account/delete") == "all()")
             #expect(outcome(table, "/account/delete") == "delete()")
-            #expect(table.warnings.map(\.description) == [
-                "warning: route 'all' pattern \"raycipe://**\": this route takes every URL from raycipe:, so no route without a scheme can match them",
-            ])
+            #expect(
+                table.warnings.map(\.description) == [
+                    "warning: route 'all' pattern \"raycipe://**\": this route takes every URL from raycipe:, so no route without a scheme can match them"
+                ])
             #expect(try makeTable([("all", "raycipe://**")]).warnings.isEmpty)
             #expect(try makeTable([("all", "raycipe://**?x"), ("delete", "/a")]).warnings.isEmpty)
             #expect(try makeTable([("all", "raycipe://a/**"), ("delete", "/a")]).warnings.isEmpty)

@@ -2,21 +2,22 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 2, typed parameters: the grammar of `int`, `double`, `bool` and
+    /// Docs/PatternSyntax.md, typed parameters: the grammar of `int`, `double`, `bool` and
     /// `uuid` at their edges, conversion to Swift types, custom types, and the typed errors.
     @Suite("Typed parameters")
     struct TypedParameterTests {
         let table: RouteTable = {
             var options = RouteTableOptions()
             options.parameterTypes = [CuisineParameter.self, Even.self]
-            return try! makeTable([
-                ("int", "/int/:v(int)"),
-                ("double", "/double/:v(double)"),
-                ("bool", "/bool/:v(bool)"),
-                ("uuid", "/uuid/:v(uuid)"),
-                ("cuisine", "/cuisine/:v(cuisine)"),
-                ("even", "/even/:v(even)"),
-            ], options: options)
+            return try! makeTable(
+                [
+                    ("int", "/int/:v(int)"),
+                    ("double", "/double/:v(double)"),
+                    ("bool", "/bool/:v(bool)"),
+                    ("uuid", "/uuid/:v(uuid)"),
+                    ("cuisine", "/cuisine/:v(cuisine)"),
+                    ("even", "/even/:v(even)"),
+                ], options: options)
         }()
 
         static let ints: [Case<String, Int?>] = [

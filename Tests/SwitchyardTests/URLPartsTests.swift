@@ -14,11 +14,12 @@ struct URLPartsTests {
         #expect(parts.query.first("link") == "https://e.example")
         #expect(parts.query.first("x") == "1 2")
         #expect(parts.fragment == "frag!")
-        #expect(parts.rawQueryItems == [
-            RawQueryItem(rawName: "link", rawValue: "https%3A%2F%2Fe.example", plusIsSpace: true),
-            RawQueryItem(rawName: "x", rawValue: "1+2", plusIsSpace: true),
-            RawQueryItem(rawName: "flag", rawValue: "", plusIsSpace: true),
-        ])
+        #expect(
+            parts.rawQueryItems == [
+                RawQueryItem(rawName: "link", rawValue: "https%3A%2F%2Fe.example", plusIsSpace: true),
+                RawQueryItem(rawName: "x", rawValue: "1+2", plusIsSpace: true),
+                RawQueryItem(rawName: "flag", rawValue: "", plusIsSpace: true),
+            ])
         #expect(parts.rawQueryItems.map(\.value) == ["https://e.example", "1 2", ""])
     }
 
@@ -65,10 +66,11 @@ struct URLPartsTests {
         }
     }
 
-    @Test(arguments: [
-        ("a%20b", true, "a b"), ("a+b", true, "a b"), ("a+b", false, "a+b"), ("caf%C3%A9", true, "café"),
-        ("%ZZ", true, nil), ("%2", true, nil), ("%C3%28", true, nil), ("a%00", true, nil), ("a%C2%85", true, nil), ("", true, ""),
-    ] as [(String, Bool, String?)])
+    @Test(
+        arguments: [
+            ("a%20b", true, "a b"), ("a+b", true, "a b"), ("a+b", false, "a+b"), ("caf%C3%A9", true, "café"),
+            ("%ZZ", true, nil), ("%2", true, nil), ("%C3%28", true, nil), ("a%00", true, nil), ("a%C2%85", true, nil), ("", true, ""),
+        ] as [(String, Bool, String?)])
     func strictDecodingRefusesWhatDoesNotDecode(_ example: (raw: String, plusIsSpace: Bool, decoded: String?)) {
         #expect(RawQueryItem.strictlyDecoded(example.raw, plusIsSpace: example.plusIsSpace) == example.decoded)
     }

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// ROUTING.md section 1: what a URL is reduced to before any route is looked at —
+    /// Docs/URLHandling.md: what a URL is reduced to before any route is looked at —
     /// white space, forbidden bytes, schemes, custom-scheme authorities, relative references,
     /// empty segments, fragments, the size limit, the order of reasons, and raw bytes.
     @Suite("URL scanning")

@@ -34,12 +34,14 @@ struct HandWrittenRouter: Sendable {
 
     init(_ lines: [RouteLine]) {
         let routes = lines.map { line in
-            Route(name: line.name, segments: HandWrittenRouter.segments(ofPattern: line.pattern).map { segment in
-                guard segment.hasPrefix(":") else { return Segment(text: String(segment), isParameter: false) }
-                // `:id(int)`: the name is what comes before the type.
-                let name = segment.dropFirst().prefix { $0 != "(" }
-                return Segment(text: String(name), isParameter: true, isInteger: segment.hasSuffix("(int)"))
-            })
+            Route(
+                name: line.name,
+                segments: HandWrittenRouter.segments(ofPattern: line.pattern).map { segment in
+                    guard segment.hasPrefix(":") else { return Segment(text: String(segment), isParameter: false) }
+                    // `:id(int)`: the name is what comes before the type.
+                    let name = segment.dropFirst().prefix { $0 != "(" }
+                    return Segment(text: String(name), isParameter: true, isInteger: segment.hasSuffix("(int)"))
+                })
         }
         // Literals first: order by the kinds of segments, left to right.
         self.routes = routes.sorted { left, right in

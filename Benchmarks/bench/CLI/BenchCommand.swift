@@ -35,7 +35,8 @@ enum BenchCommand {
                 continue
             }
             if let baseline = suite.baseline,
-               let reference = results.first(where: { $0.name == baseline }) {
+                let reference = results.first(where: { $0.name == baseline })
+            {
                 result.speedupOverBaseline = reference.nanosecondsPerOperation.median / result.nanosecondsPerOperation.median
             }
             if !result.problems.isEmpty { wrong = true }

@@ -17,22 +17,22 @@ struct Options: Sendable, Equatable {
     var help = false
 
     static let usage = """
-    usage: bench [--json] [--filter SUBSTRING]... [--quick] [--rounds N] [--list]
-           bench --filter NAME --iterations N
+        usage: bench [--json] [--filter SUBSTRING]... [--quick] [--rounds N] [--list]
+               bench --filter NAME --iterations N
 
-      (no option)        every suite, timed, as a table for people
-      --json             the results as JSON: {"suites":[{"name":…,"nsPerOp":…,"allocationsPerOp":…}]}
-      --filter S         only suites whose name contains S (repeatable); a filter equal
-                         to a suite's name selects that suite alone (Scale:100, not Scale:1000)
-      --quick            smoke mode for CI: every suite, 3 short rounds, results checked
-      --rounds N         timed rounds per suite (default 40, of about 10 ms each)
-      --iterations N     run exactly N operations of the ONE selected suite and exit,
-                         printing one short line; for callgrind, subtract a run with N = 0
-      --list             print the suite names
-      --help             this text
+          (no option)        every suite, timed, as a table for people
+          --json             the results as JSON: {"suites":[{"name":…,"nsPerOp":…,"allocationsPerOp":…}]}
+          --filter S         only suites whose name contains S (repeatable); a filter equal
+                             to a suite's name selects that suite alone (Scale:100, not Scale:1000)
+          --quick            smoke mode for CI: every suite, 3 short rounds, results checked
+          --rounds N         timed rounds per suite (default 40, of about 10 ms each)
+          --iterations N     run exactly N operations of the ONE selected suite and exit,
+                             printing one short line; for callgrind, subtract a run with N = 0
+          --list             print the suite names
+          --help             this text
 
-    Build in release: swift run -c release bench
-    """
+        Build in release: swift run -c release bench
+        """
 
     /// Reads `arguments` (without the program name).
     /// - Throws: `UsageError` naming the argument that was wrong.

@@ -11,9 +11,9 @@ enum DataDirectory {
             return overridden
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Data
-            .deletingLastPathComponent()  // bench
-            .deletingLastPathComponent()  // Benchmarks
+            .deletingLastPathComponent() // Data
+            .deletingLastPathComponent() // bench
+            .deletingLastPathComponent() // Benchmarks
             .deletingLastPathComponent()
         let candidates = [
             packageRoot.appendingPathComponent("Tests/SwitchyardTests/Data/routes").path,

@@ -27,22 +27,30 @@ enum RecipeApp {
     }
 
     static let links: [Link] = [
-        Link(url: "raycipe://recipes/2?utm_source=qr&servings=4", path: "/recipes/2",
-             route: "recipe.detail", screen: .recipe(id: 2, servings: 4)),
-        Link(url: "https://raycipe.example.com/recipes/1234?utm_source=mail&utm_campaign=autumn", path: "/recipes/1234",
-             route: "recipe.detail", screen: .recipe(id: 1234, servings: nil)),
-        Link(url: "raycipe://recipes/pancakes?ref=share", path: "/recipes/pancakes",
-             route: "recipe.slug", screen: .recipeNamed(slug: "pancakes")),
-        Link(url: "https://raycipe.example.com/recipes?sort=new&utm_source=ad", path: "/recipes",
-             route: "recipe.list", screen: .recipes(sort: "new")),
-        Link(url: "raycipe://recipes/new?from=widget", path: "/recipes/new",
-             route: "recipe.new", screen: .newRecipe),
-        Link(url: "raycipe://share?recipeID=42&utm_source=messages", path: "/share?recipeID=42",
-             route: "recipe.share", screen: .share(recipeID: 42)),
-        Link(url: "https://raycipe.example.com/?utm_source=banner", path: "/home",
-             route: "home", screen: .home),
-        Link(url: "raycipe://home", path: "/home",
-             route: "home", screen: .home),
+        Link(
+            url: "raycipe://recipes/2?utm_source=qr&servings=4", path: "/recipes/2",
+            route: "recipe.detail", screen: .recipe(id: 2, servings: 4)),
+        Link(
+            url: "https://raycipe.example.com/recipes/1234?utm_source=mail&utm_campaign=autumn", path: "/recipes/1234",
+            route: "recipe.detail", screen: .recipe(id: 1234, servings: nil)),
+        Link(
+            url: "raycipe://recipes/pancakes?ref=share", path: "/recipes/pancakes",
+            route: "recipe.slug", screen: .recipeNamed(slug: "pancakes")),
+        Link(
+            url: "https://raycipe.example.com/recipes?sort=new&utm_source=ad", path: "/recipes",
+            route: "recipe.list", screen: .recipes(sort: "new")),
+        Link(
+            url: "raycipe://recipes/new?from=widget", path: "/recipes/new",
+            route: "recipe.new", screen: .newRecipe),
+        Link(
+            url: "raycipe://share?recipeID=42&utm_source=messages", path: "/share?recipeID=42",
+            route: "recipe.share", screen: .share(recipeID: 42)),
+        Link(
+            url: "https://raycipe.example.com/?utm_source=banner", path: "/home",
+            route: "home", screen: .home),
+        Link(
+            url: "raycipe://home", path: "/home",
+            route: "home", screen: .home),
     ]
 
     static func table() throws -> RouteTable {

@@ -14,8 +14,8 @@ struct RequestPath: Sendable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3,
-                  let json = try? JSONSerialization.jsonObject(with: Data(fields[2].utf8)),
-                  let parameters = json as? [String: String]
+                let json = try? JSONSerialization.jsonObject(with: Data(fields[2].utf8)),
+                let parameters = json as? [String: String]
             else {
                 throw DataError("\(fileName):\(number + 1): expected PATH<TAB>ROUTE<TAB>PARAMS_JSON")
             }

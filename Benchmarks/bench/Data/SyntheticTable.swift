@@ -14,10 +14,11 @@ enum SyntheticTable {
         routes.reserveCapacity(count)
         for resource in 0..<(count / 10) {
             for sub in 0..<10 {
-                routes.append(RouteLine(
-                    name: "v1.resource\(resource).id.sub\(sub)",
-                    pattern: "/v1/resource\(resource)/:id/sub\(sub)"
-                ))
+                routes.append(
+                    RouteLine(
+                        name: "v1.resource\(resource).id.sub\(sub)",
+                        pattern: "/v1/resource\(resource)/:id/sub\(sub)"
+                    ))
             }
         }
         return routes

@@ -165,7 +165,8 @@ final class BareSegmentTrie {
             let entry = slots[slot]
             if entry.parent < 0 { return nil }
             if entry.parent == Int32(truncatingIfNeeded: parent) && entry.hash == hash && Int(entry.length) == length
-                && textMatches(Int(entry.textStart), segment, length) {
+                && textMatches(Int(entry.textStart), segment, length)
+            {
                 return Int(entry.child)
             }
             slot = (slot &+ 1) & mask

@@ -14,12 +14,12 @@ enum BuildConfiguration {
         guard isDebug else { return }
         let banner = """
 
-        ************************************************************************
-        **  WARNING: the bench was built in DEBUG. Every figure below is      **
-        **  meaningless for performance. Run:  swift run -c release bench     **
-        ************************************************************************
+            ************************************************************************
+            **  WARNING: the bench was built in DEBUG. Every figure below is      **
+            **  meaningless for performance. Run:  swift run -c release bench     **
+            ************************************************************************
 
-        """
+            """
         writeToStandardError(banner)
     }
 }

@@ -30,7 +30,7 @@ enum BuildURLSuites {
             Suite(name: "Baseline:BuildURL:GitHub", baseline: nil) { _ in
                 let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
                 return PreparedSuite(workload: HandWrittenBuildWorkload(router: HandWrittenRouter(shared.routes), requests: shared.requests))
-            },
+            }
         ]
     }
 

@@ -2,7 +2,7 @@ import Switchyard
 
 /// Builds the URL of each request's route from its parameters, keeping every URL of the
 /// last batch; checks after timing that matching each one gives the route and the
-/// parameters back (the round-trip law of ROUTING.md section 5).
+/// parameters back (the round-trip law of Docs/BuildingURLs.md).
 final class BuildWorkload: Workload {
     /// One URL to build: the route, its values (boxed before timing), and what matching
     /// the URL must give.

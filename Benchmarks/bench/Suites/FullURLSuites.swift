@@ -19,11 +19,12 @@ enum FullURLSuites {
             Suite(name: "FullURL:Path", baseline: nil) { _ in
                 let table = try RecipeApp.pathTable()
                 let links = RecipeApp.links
-                return PreparedSuite(workload: LookupWorkload(
-                    table: table,
-                    inputs: links.map(\.path),
-                    expected: links.map { Expected(route: $0.route, parameters: [:]) }
-                ))
+                return PreparedSuite(
+                    workload: LookupWorkload(
+                        table: table,
+                        inputs: links.map(\.path),
+                        expected: links.map { Expected(route: $0.route, parameters: [:]) }
+                    ))
             },
         ]
     }
@@ -32,7 +33,7 @@ enum FullURLSuites {
         [
             Suite(name: "Baseline:FullURL", baseline: nil) { _ in
                 PreparedSuite(workload: HandWrittenScreenWorkload(router: HandWrittenRouter(try RecipeApp.routes()), links: RecipeApp.links))
-            },
+            }
         ]
     }
 }

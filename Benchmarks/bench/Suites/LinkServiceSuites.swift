@@ -10,15 +10,18 @@ import SwitchyardLinkService
 ///   all the synchronous work of a click (the store lookup and the attribution record are
 ///   the host's and the store's).
 enum LinkServiceSuites {
-    static let longLink = "https://l.raycipe.example.com/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
+    static let longLink =
+        "https://l.raycipe.example.com/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
         + "&apn=com.example.raycipe&ibi=com.example.raycipe&isi=1234567890"
         + "&ofl=https%3A%2F%2Fweb.raycipe.example.com%2Fr%2F2&st=Pasta+al+limone&sd=Fresh+and+quick&si=https%3A%2F%2Fraycipe.example.com%2Fimg.png"
 
     /// The visitors, and what each must get (written from the contract, not from the code).
     static let visitors: [(agent: String, status: Int, location: String?)] = [
         ("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1", 200, nil),
-        ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36", 302,
-         "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.example.raycipe;end"),
+        (
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36", 302,
+            "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url=https%3A%2F%2Fplay.google.com%2Fstore%2Fapps%2Fdetails%3Fid%3Dcom.example.raycipe;end"
+        ),
         ("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", 302, "https://web.raycipe.example.com/r/2"),
         ("Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", 200, nil),
     ]

@@ -69,7 +69,8 @@ final class ParamsWorkload: Workload {
         let borrowing = self.borrowing
         results.withUnsafeMutableBufferPointer { results in
             for index in paths.indices {
-                results[index] = borrowing
+                results[index] =
+                    borrowing
                     ? Self.borrowed(table, paths[index], names[index])
                     : Self.owned(table, paths[index], names[index])
             }
@@ -116,7 +117,8 @@ final class ParamsWorkload: Workload {
                 problems.append("\(input.path): the timed run's digest is \(results[index]), want \(want)")
             }
             for (name, value) in zip(input.names, input.values) {
-                let got = borrowing
+                let got =
+                    borrowing
                     ? table.withMatch(input.path) { view in view.withParameterBytes(name) { String(decoding: $0, as: UTF8.self) } ?? nil }
                     : try? table.match(input.path).match?.parameter(name, as: String.self)
                 if got != value { problems.append("\(input.path): \(name) is '\(got ?? "nil")', want '\(value)'") }

@@ -9,7 +9,8 @@ enum QRCodeSuites {
 
     /// A dynamic link with its deep link and the app and social parameters: 225 bytes,
     /// version 11 at level M.
-    static let dynamicLink = "https://raycipe.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
+    static let dynamicLink =
+        "https://raycipe.page.link/?link=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2"
         + "&apn=com.example.raycipe&ibi=com.example.Raycipe&isi=1234567890&st=Pancakes"
         + "&sd=Fluffy%20pancakes%20in%2020%20minutes&utm_source=qr&utm_medium=card"
 

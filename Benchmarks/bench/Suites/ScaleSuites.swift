@@ -63,12 +63,15 @@ enum ScaleSuites {
             milliseconds.append(Double(monotonicNanoseconds() - start) / 1e6)
             blackHole(built)
         }
-        return (table, [
-            Figure(key: "routes", label: "routes", value: Double(size)),
-            Figure(key: "buildMilliseconds", label: "build ms", value: Spread(milliseconds).median),
-            Figure(key: "bytesPerRoute", label: "B/route", value: Double(heap.netBytes) / Double(size)),
-            Figure(key: "inputBytesPerRoute", label: "input B/route", value: Double(text.netBytes) / Double(size)),
-        ])
+        return (
+            table,
+            [
+                Figure(key: "routes", label: "routes", value: Double(size)),
+                Figure(key: "buildMilliseconds", label: "build ms", value: Spread(milliseconds).median),
+                Figure(key: "bytesPerRoute", label: "B/route", value: Double(heap.netBytes) / Double(size)),
+                Figure(key: "inputBytesPerRoute", label: "input B/route", value: Double(text.netBytes) / Double(size)),
+            ]
+        )
     }
 
     private static func definitions(_ size: Int) -> [RouteDefinition] {

@@ -1,6 +1,6 @@
 /// Checks that a value's text can be carried by a URL and read back unchanged.
 ///
-/// Each check mirrors a rule of the matcher (ROUTING.md section 1): a URL carrying a control
+/// Each check mirrors a rule of the matcher (Docs/URLHandling.md): a URL carrying a control
 /// character is `malformed`; a path segment that is `.` or `..`, or decodes to text with such
 /// a part between `/` or `\`, is a `dot-segment`; empty path segments are dropped.
 ///

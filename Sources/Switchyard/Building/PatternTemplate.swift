@@ -40,6 +40,9 @@ struct PatternTemplate {
 
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var source: Source = .unpinned
+    /// True when the path, after the source, ends with `/` (`https://example.com/my-page/`):
+    /// the built URL ends with one too. Matching ignores it; the website may not.
+    private(set) var hasTrailingSlash = false
     private var position: Int
     private let pathEnd: Int
 
@@ -49,6 +52,7 @@ struct PatternTemplate {
         if let question = URLScanner.firstIndex(of: ASCII.question, in: bytes, 0..<end) { end = question }
         pathEnd = end
         position = 0
+        defer { hasTrailingSlash = pathEnd > position && bytes[pathEnd &- 1] == ASCII.slash }
         guard let separator = PatternParser.schemeSeparator(bytes, 0..<end) else { return }
         let scheme = 0..<separator
         let afterSeparator = separator &+ 3

@@ -1,5 +1,5 @@
 /// Percent-encoding for built URLs: every byte outside `A-Z a-z 0-9 - . _ ~` becomes `%XX`
-/// with upper-case hex digits (ROUTING.md section 5).
+/// with upper-case hex digits (Docs/BuildingURLs.md).
 ///
 /// The rule is the same for path segments, query names and values and the fragment, so that
 /// each value stays inside its part whatever the scheme: `+` is `%2B` (in web queries a bare

@@ -1,4 +1,4 @@
-/// Which of a name's patterns a URL is built from (ROUTING.md section 5).
+/// Which of a name's patterns a URL is built from (Docs/BuildingURLs.md, "Which pattern").
 ///
 /// The candidates are the routes with the name, in table order; when a scheme is asked for,
 /// only the patterns pinned to that scheme. Among them:

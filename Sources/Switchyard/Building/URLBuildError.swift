@@ -14,7 +14,7 @@
 ///     // would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one
 /// }
 /// ```
-public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct URLBuildError: Error, Sendable, Hashable {
     /// What went wrong, with the details the message needs.
     enum Problem: Sendable, Hashable {
         case unknownRoute
@@ -115,8 +115,8 @@ public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible 
     public var parameterName: String? {
         switch problem {
         case .missingParameter(let name, _), .notConvertible(let name, _, _), .doesNotReadBack(let name, _, _),
-             .emptyPathValue(let name), .emptyRestSegment(let name, _), .dotSegment(let name, _),
-             .changedOnReadBack(_, let name, _, _):
+            .emptyPathValue(let name), .emptyRestSegment(let name, _), .dotSegment(let name, _),
+            .changedOnReadBack(_, let name, _, _):
             return name
         case .constrainedQueryKey(let key): return key
         default: return nil
@@ -135,13 +135,6 @@ public struct URLBuildError: Error, Sendable, Hashable, CustomStringConvertible 
         case .shadowed(let url, _, _), .unroutable(let url, _), .changedOnReadBack(let url, _, _, _): return url
         default: return nil
         }
-    }
-
-    /// `cannot build route 'NAME' (PATTERN): what is wrong`.
-    public var description: String {
-        var text = "cannot build route '\(routeName)'"
-        if let pattern { text += " (\(pattern))" }
-        return text + ": " + message
     }
 
     /// What is wrong, without the route.

@@ -6,7 +6,8 @@
 ///    checked: it must convert back through the value's own type and be valid for the
 ///    declared type, hold no control character, and, in the path, be non-empty and free of
 ///    `.`/`..` parts (a `**name` value may be empty but may not have an empty segment).
-/// 2. **Assembly.** `scheme://first/rest`, `scheme://host/path` or `/path`, then the query
+/// 2. **Assembly.** `scheme://first/rest`, `scheme://host/path` or `/path` (ending with `/`
+///    when the pattern's path does), then the query
 ///    (the pattern's constraints in order, then the extra keys sorted, then the caller's
 ///    items in order), then the fragment; every byte outside `A-Z a-z 0-9 - . _ ~`
 ///    percent-encoded (``PercentEncoding``).
@@ -107,7 +108,8 @@ struct URLBuilder {
                 throw fail(.doesNotReadBack(name: name, text: text, type: type(of: value).routeParameterTypeName))
             }
             var utf8 = text.utf8
-            let accepted = utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
+            let accepted =
+                utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
                 ?? Array(utf8).withUnsafeBufferPointer { storage.registry.accepts(info.kind, $0) }
             if !accepted {
                 throw fail(.notConvertible(name: name, text: text, type: typeName))
@@ -234,7 +236,11 @@ struct URLBuilder {
                     continue
                 }
             }
-            if !isCustom && out.count == pathStart { out.append(ASCII.slash) }
+            if !isCustom && out.count == pathStart {
+                out.append(ASCII.slash)
+            } else if template.hasTrailingSlash && out.count > pathStart && out.last != ASCII.slash {
+                out.append(ASCII.slash)
+            }
         }
     }
 

@@ -36,12 +36,13 @@ public enum ExampleRoutes {
     /// let table = try RouteTable(routesFile: ExampleRoutes.recipeAppWithAccounts, fileName: "<built-in>")
     /// table.requirements(ofRoute: table.match("raycipe://profile").match!.routeIndex)   // ["signedIn"]
     /// ```
-    public static let recipeAppWithAccounts = recipeApp + """
-        # Screens of a signed-in user: an inbox holds their links until the conditions are met.
-        profile          raycipe://profile                              requires=signedIn
-        profile          https://raycipe.example.com/profile            requires=signedIn
-        recipe.notes     raycipe://recipes/:id(int)/notes               requires=signedIn,onboarded
-        recipe.notes     https://raycipe.example.com/recipes/:id(int)/notes requires=signedIn,onboarded
+    public static let recipeAppWithAccounts =
+        recipeApp + """
+            # Screens of a signed-in user: an inbox holds their links until the conditions are met.
+            profile          raycipe://profile                              requires=signedIn
+            profile          https://raycipe.example.com/profile            requires=signedIn
+            recipe.notes     raycipe://recipes/:id(int)/notes               requires=signedIn,onboarded
+            recipe.notes     https://raycipe.example.com/recipes/:id(int)/notes requires=signedIn,onboarded
 
-        """
+            """
 }

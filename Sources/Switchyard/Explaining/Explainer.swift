@@ -37,9 +37,13 @@ struct Explainer {
                 stage: stage, progress: progress, pathProgress: pathProgress, keysPresent: keysPresent,
                 lengthGap: lengthGap(pattern, reading.segments.count), specificity: specificity(pattern), index: index
             )
-            ranked.append((rank, Explanation.Candidate(
-                routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
-            )))
+            ranked.append(
+                (
+                    rank,
+                    Explanation.Candidate(
+                        routeName: storage.names[index], pattern: patternText, verdict: verdict, progress: progress, failedAt: stage == 0 ? failure?.place : nil
+                    )
+                ))
         }
         ranked.sort { $0.rank < $1.rank }
         explanation.candidates = ranked.prefix(max(0, limit)).map(\.candidate)
@@ -130,13 +134,14 @@ struct Explainer {
                 reading.kind = "custom"
                 reading.scheme = string(scanned.scheme).lowercased()
             }
-            reading.knownSource = storage.sources.first { entry in
-                switch entry.source {
-                case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
-                case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
-                case .unpinned: return false
-                }
-            }?.source.description
+            reading.knownSource =
+                storage.sources.first { entry in
+                    switch entry.source {
+                    case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
+                    case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
+                    case .unpinned: return false
+                    }
+                }?.source.description
             return reading
         }
     }
@@ -253,9 +258,9 @@ extension RouteTable {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: the URL, as ``match(_:)`` takes it.
+    ///   - url: the URL, as ``match(_:)-(String)`` takes it.
     ///   - limit: how many candidates to list at most.
-    /// - Returns: what ``match(_:)`` gives, how the URL reads, and the candidates.
+    /// - Returns: what ``match(_:)-(String)`` gives, how the URL reads, and the candidates.
     /// - Complexity: O(*r* · *n*) for *r* routes: a tool for people, not for every request.
     public func explain(_ url: String, limit: Int = 8) -> Explanation {
         Explainer(table: self).explain(url, limit: limit)

@@ -104,20 +104,18 @@ public struct Explanation: Sendable {
     }
 
     /// Whether a route was chosen, matches too, or fails.
-    public enum Verdict: Sendable, Hashable, CustomStringConvertible {
+    ///
+    /// ```swift
+    /// // matched (chosen)
+    /// // matches too, but 'recipe.new' is more specific (or pinned to the URL's source)
+    /// // segment 2 "abc" is not a valid int
+    /// ```
+    public enum Verdict: Sendable, Hashable {
         /// The route the table chose.
         case chosen
         /// The route matches too, but the chosen one ranks before it.
         case outranked(by: String)
         /// The route does not match, and why.
         case failed(String)
-
-        public var description: String {
-            switch self {
-            case .chosen: return "matched (chosen)"
-            case .outranked(let winner): return "matches too, but '\(winner)' is more specific (or pinned to the URL's source)"
-            case .failed(let reason): return reason
-            }
-        }
     }
 }

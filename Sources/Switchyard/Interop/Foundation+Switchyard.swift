@@ -36,6 +36,7 @@ extension Router {
 }
 
 extension UUID: RouteParameter {
+    /// `uuid`, as in `:key(uuid)`.
     public static var routeParameterTypeName: String { "uuid" }
 
     /// Accepts 8-4-4-4-12 hexadecimal digits in any case, as the `uuid` pattern type does.

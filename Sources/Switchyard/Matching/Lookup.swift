@@ -271,7 +271,9 @@ struct Lookup<Source: SegmentSource> {
             let route = entry & ~CompiledTrie.constrainedFlag
             if QueryConstraintCheck.holds(
                 for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures
-            ) { return route }
+            ) {
+                return route
+            }
             i &+= 1
         }
         return -1

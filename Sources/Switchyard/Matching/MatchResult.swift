@@ -7,7 +7,9 @@
 /// }
 /// ```
 public enum MatchResult: Sendable {
+    /// The URL matched this route.
     case matched(RouteMatch)
+    /// The URL matched no route, for this reason.
     case notMatched(NoMatch)
 
     /// The match, or `nil`.

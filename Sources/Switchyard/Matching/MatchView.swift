@@ -1,6 +1,6 @@
 /// A lookup's outcome, borrowed: what ``RouteTable/withMatch(_:_:)`` hands its closure.
 ///
-/// A view is the fast way to route in a hot loop. ``RouteTable/match(_:)`` hands back a
+/// A view is the fast way to route in a hot loop. ``RouteTable/match(_:)-(String)`` hands back a
 /// ``MatchResult`` that owns what it needs (it retains the table's storage and the input
 /// string, and the caller releases both); a view instead refers to the table and to the
 /// input's bytes without owning them, so a lookup through it does no reference counting
@@ -71,7 +71,7 @@ public struct MatchView {
         return table._withUnsafeGuaranteedRef { $0.patterns[route] }
     }
 
-    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)`` converts it, from
+    /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)-(String,_)`` converts it, from
     /// its bytes in place (no `String` is made for the standard types).
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
@@ -182,7 +182,7 @@ public struct MatchView {
         )
     }
 
-    /// An owned result, equal to what ``RouteTable/match(_:)`` gives for the same URL.
+    /// An owned result, equal to what ``RouteTable/match(_:)-(String)`` gives for the same URL.
     public func makeResult() -> MatchResult {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(makeMatch()!)
@@ -219,7 +219,8 @@ public struct MatchView {
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
         let outcome = outcomePointer
-        let packed = parameter.slot < Captures.inlineCapacity
+        let packed =
+            parameter.slot < Captures.inlineCapacity
             ? outcome.pointee.captures[inline: parameter.slot]
             : overflowPointer.pointee![Int(parameter.slot &- Captures.inlineCapacity)]
         return ParameterLocation(

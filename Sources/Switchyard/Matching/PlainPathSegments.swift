@@ -22,10 +22,12 @@ struct PlainPathSegments: SegmentSource {
         guard count > 0, count <= limit, bytes[0] > ASCII.space, bytes[count &- 1] > ASCII.space else { return nil }
         var url = ScannedURL(range: 0..<count)
         guard URLScanner.scanStructure(bytes, into: &url) == nil,
-              let pathEnd = checkPath(bytes, from: url.path.lowerBound) else { return nil }
+            let pathEnd = checkPath(bytes, from: url.path.lowerBound)
+        else { return nil }
         url.path = url.path.lowerBound..<pathEnd
         if pathEnd < count,
-           URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: count, into: &url, validateUTF8: validateUTF8) != nil {
+            URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: count, into: &url, validateUTF8: validateUTF8) != nil
+        {
             return nil
         }
         return (PlainPathSegments(bytes: bytes, firstCursor: url.path.lowerBound, pathEnd: pathEnd), url)
@@ -84,7 +86,8 @@ struct PlainPathSegments: SegmentSource {
                 }
                 return count
             }
-            let flags = PathByteClass.bytesToCheck(in: PathByteClass.word(in: bytes, from: i, to: count))
+            let flags =
+                PathByteClass.bytesToCheck(in: PathByteClass.word(in: bytes, from: i, to: count))
                 & PathByteClass.highBits(from: 0, to: count &- i)
             if flags != 0 {
                 let outcome = examine(bytes, flags, at: i, from: i, pathStart: start)

@@ -1,4 +1,4 @@
-/// Orders routes that share a path by their query constraints (ROUTING.md 3.4).
+/// Orders routes that share a path by their query constraints (Docs/PatternSyntax.md, "Which route wins", rule 4).
 ///
 /// More constraints win. With equal counts, each list is ranked most specific first (literal,
 /// then typed in path order: `bool`, `int`, `double`, `uuid`, custom types; then `:name`, then

@@ -15,6 +15,8 @@ public struct RouteDefinition: Sendable, Hashable {
     /// The router itself ignores them; an inbox of arriving links holds a link until they hold.
     public var requirements: [String]
 
+    /// Makes a definition; `location` is for error messages (a routes file sets it), and
+    /// `requirements` names the conditions an inbox waits for before delivering a link to it.
     public init(name: String, pattern: String, location: SourceLocation? = nil, requirements: [String] = []) {
         self.name = name
         self.pattern = pattern
@@ -25,15 +27,20 @@ public struct RouteDefinition: Sendable, Hashable {
 
 /// A place in a routes file: file name, 1-based line, and the 1-based column where the pattern starts.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's name, as given to the table (`recipes.routes`, `<built-in>`).
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, counted in Unicode scalars.
     public var column: Int
 
+    /// Makes a location from a file name, a 1-based line and a 1-based column.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// `FILE:LINE:COLUMN`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 }

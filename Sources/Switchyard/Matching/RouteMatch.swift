@@ -192,7 +192,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        let packed = parameter.slot < Captures.inlineCapacity
+        let packed =
+            parameter.slot < Captures.inlineCapacity
             ? captures[inline: parameter.slot]
             : overflow![Int(parameter.slot &- Captures.inlineCapacity)]
         let plainPath = plainPath
@@ -259,7 +260,9 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
 /// One captured parameter: its name, decoded text and pattern type name.
 public struct MatchedParameter: Sendable, Hashable {
+    /// The parameter's name in the pattern.
     public var name: String
+    /// The captured text, percent-decoded (for `**name`, the segments joined by `/`).
     public var text: String
     /// `string`, `int`, `double`, `bool`, `uuid`, or a custom type's name.
     public var typeName: String

@@ -217,7 +217,8 @@ extension RouteTable {
                     if !scheme.isEmpty && Int(key.schemeCount) != scheme.count { continue }
                     if isWeb && Int(key.hostCount) != host.count { continue }
                     let entryScheme = UnsafeBufferPointer(rebasing: text[Int(key.schemeStart)..<Int(key.schemeStart &+ key.schemeCount)])
-                    let schemeMatches = scheme.isEmpty
+                    let schemeMatches =
+                        scheme.isEmpty
                         ? ASCII.equals(entryScheme, UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount))
                         : ASCII.equals(entryScheme, scheme) || ASCII.equalsIgnoringCase(entryScheme, scheme)
                     guard schemeMatches else { continue }

@@ -52,10 +52,11 @@ extension RouteTable {
             Self.lookUpSplit(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
         }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(
-            storage: storage, route: outcome.route, input: text, offset: 0, kind: outcome.kind,
-            trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
-        ))
+        return .matched(
+            RouteMatch(
+                storage: storage, route: outcome.route, input: text, offset: 0, kind: outcome.kind,
+                trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
+            ))
     }
 
     /// Whether `url` takes the fast path (``PlainPathSegments``), for the tests.

@@ -70,11 +70,12 @@ public struct RouteTable: Sendable {
             return match(copy)
         }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(
-            storage: storage, route: outcome.route, input: url, offset: 0,
-            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow,
-            plainPath: outcome.plainPath
-        ))
+        return .matched(
+            RouteMatch(
+                storage: storage, route: outcome.route, input: url, offset: 0,
+                kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow,
+                plainPath: outcome.plainPath
+            ))
     }
 
     /// Routes `url` and runs `body` with the outcome, borrowed: the fast way to route in a
@@ -159,10 +160,11 @@ public struct RouteTable: Sendable {
         var overflow: [UInt64]?
         Self.lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(
-            storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
-            offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow,
-            plainPath: outcome.plainPath
-        ))
+        return .matched(
+            RouteMatch(
+                storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
+                offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow,
+                plainPath: outcome.plainPath
+            ))
     }
 }

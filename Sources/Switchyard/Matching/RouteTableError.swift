@@ -7,22 +7,23 @@
 ///     print(error) // pattern "/a/**/b", column 4: ** must be the last segment of a pattern
 /// }
 /// ```
-public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RouteTableError: Error, Sendable, Hashable {
+    /// Every error and warning, in file order.
     public var problems: [RouteTableProblem]
 
+    /// Makes an error from its problems.
     public init(problems: [RouteTableProblem]) { self.problems = problems }
-
-    public var description: String {
-        problems.map(\.description).joined(separator: "\n")
-    }
 }
 
 /// One error or warning about a route table.
-public struct RouteTableProblem: Sendable, Hashable, CustomStringConvertible {
+public struct RouteTableProblem: Sendable, Hashable {
+    /// Whether a problem stops the table from building (`error`) or not (`warning`).
     public enum Severity: String, Sendable, Hashable {
+        /// `error` stops the table from building; `warning` does not (`switchyard check` prints both).
         case error, warning
     }
 
+    /// Whether the problem is an error or a warning.
     public var severity: Severity
     /// The route concerned, when there is one.
     public var routeName: String?
@@ -30,24 +31,15 @@ public struct RouteTableProblem: Sendable, Hashable, CustomStringConvertible {
     public var pattern: String?
     /// Where: the definition's location, with the column moved to the problem inside the pattern.
     public var location: SourceLocation?
+    /// What is wrong, for people.
     public var message: String
 
+    /// Makes a problem (for tools that check tables of their own).
     public init(severity: Severity, routeName: String? = nil, pattern: String? = nil, location: SourceLocation? = nil, message: String) {
         self.severity = severity
         self.routeName = routeName
         self.pattern = pattern
         self.location = location
         self.message = message
-    }
-
-    /// `FILE:LINE:COLUMN: error: message` when the location is known, else the route and pattern.
-    public var description: String {
-        if let location {
-            return "\(location): \(severity.rawValue): \(message)"
-        }
-        var text = "\(severity.rawValue): "
-        if let routeName { text += "route '\(routeName)'" }
-        if let pattern { text += (routeName == nil ? "" : " ") + "pattern \"\(pattern)\"" }
-        return text + (routeName == nil && pattern == nil ? "" : ": ") + message
     }
 }

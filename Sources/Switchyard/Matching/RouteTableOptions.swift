@@ -26,5 +26,6 @@ public struct RouteTableOptions: Sendable {
     /// Custom parameter types that patterns may name, beside the standard ones.
     public var parameterTypes: [any RouteParameter.Type] = []
 
+    /// The defaults: a 16,384-byte size limit, case-sensitive paths, no declared sources, the standard parameter types.
     public init() {}
 }

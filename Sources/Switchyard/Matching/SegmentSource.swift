@@ -27,7 +27,6 @@ struct Segment {
         @inline(__always) get { Range(uncheckedBounds: (start, end)) }
     }
 
-
     /// The end of the path at `offset`.
     @inline(__always)
     static func pathEnd(at offset: Int, cursor: Int) -> Segment {

@@ -29,10 +29,11 @@ struct TableCompiler {
             for error in errors { report(error, in: definitions[index]) }
         }
         if !(0...RouteTableOptions.largestURLLength).contains(options.maximumURLLength) {
-            problems.append(RouteTableProblem(
-                severity: .error,
-                message: "maximumURLLength must be from 0 to \(RouteTableOptions.largestURLLength) bytes, not \(options.maximumURLLength)"
-            ))
+            problems.append(
+                RouteTableProblem(
+                    severity: .error,
+                    message: "maximumURLLength must be from 0 to \(RouteTableOptions.largestURLLength) bytes, not \(options.maximumURLLength)"
+                ))
         }
         var declaredSources: [PatternSource] = []
         for text in options.sources {
@@ -55,10 +56,11 @@ struct TableCompiler {
             guard let pattern = patterns.withUnsafeBufferPointer({ $0[index].map { (source: $0.source, segments: $0.segments, constraints: $0.constraints.count) } }) else { continue }
             if pattern.segments.count > Pattern.maximumSegments || pattern.constraints > Pattern.maximumConstraints {
                 let definition = definitions[index]
-                problems.append(RouteTableProblem(
-                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "a pattern may hold at most \(Pattern.maximumSegments) path segments and \(Pattern.maximumConstraints) query constraints"
-                ))
+                problems.append(
+                    RouteTableProblem(
+                        severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: "a pattern may hold at most \(Pattern.maximumSegments) path segments and \(Pattern.maximumConstraints) query constraints"
+                    ))
                 continue
             }
             var root = unpinnedRoot
@@ -184,10 +186,11 @@ struct TableCompiler {
             let names = custom.map { registry.name(of: $0) }.joined(separator: " and ")
             let route = firstRoute(under: node.typedChildren[custom[1]]!, builder)
             let definition = definitions[route]
-            problems.append(RouteTableProblem(
-                severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                message: "two different custom parameter types (\(names)) at the same position cannot be ordered; use one type there, or put a literal segment before them"
-            ))
+            problems.append(
+                RouteTableProblem(
+                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "two different custom parameter types (\(names)) at the same position cannot be ordered; use one type there, or put a literal segment before them"
+                ))
         }
     }
 
@@ -207,7 +210,7 @@ struct TableCompiler {
     }
 
     /// Routes that end at the same node (same source, same path kinds) must be ordered by their
-    /// query constraints (ROUTING.md 3.4); otherwise they conflict (3.5).
+    /// query constraints (rule 4 of "Which route wins" in Docs/PatternSyntax.md); otherwise they conflict.
     private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
         // Two routes conflict exactly when their constraint signatures are equal, so grouping by
         // signature finds every conflict in linear time, and each route is reported once,
@@ -226,19 +229,21 @@ struct TableCompiler {
                 if definition.name == definitions[a].name && definition.pattern == definitions[a].pattern {
                     message = "repeats route \(describe(definitions[a])): the same name and pattern given twice; delete one"
                 } else {
-                    message = "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered; "
+                    message =
+                        "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered; "
                         + "delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
                 }
-                problems.append(RouteTableProblem(
-                    severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: message
-                ))
+                problems.append(
+                    RouteTableProblem(
+                        severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: message
+                    ))
             }
         }
     }
 
     /// Routes that end at the same node with the same number and kinds of query constraints
-    /// are ordered by their keys alone (ROUTING.md 3.4), which is rarely what was meant: warn.
+    /// are ordered by their keys alone (Docs/PatternSyntax.md, "Which route wins", rule 4), which is rarely what was meant: warn.
     /// Each route is reported once, against the first route its keys alone order it against.
     private mutating func checkKeyOnlyOrder(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
         for node in builder.nodes where node.terminals.count > 1 {
@@ -262,10 +267,11 @@ struct TableCompiler {
                 }
                 guard let a = against else { continue }
                 let definition = definitions[b]
-                warnings.append(RouteTableProblem(
-                    severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                    message: "ranks against route \(describe(definitions[a])) by its query keys alone (the same path and kinds of constraints): a URL that satisfies both goes to the one whose keys sort first"
-                ))
+                warnings.append(
+                    RouteTableProblem(
+                        severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: "ranks against route \(describe(definitions[a])) by its query keys alone (the same path and kinds of constraints): a URL that satisfies both goes to the one whose keys sort first"
+                    ))
             }
         }
     }
@@ -286,14 +292,17 @@ struct TableCompiler {
         for (index, pattern) in patterns.enumerated() {
             guard let pattern, pattern.source == .unpinned else { continue }
             var text = definitions[index].pattern
-            guard let scheme = text.withUTF8({ bytes in
-                URLScanner.schemeEnd(bytes, 0..<bytes.count).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
-            }) else { continue }
+            guard
+                let scheme = text.withUTF8({ bytes in
+                    URLScanner.schemeEnd(bytes, 0..<bytes.count).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+                })
+            else { continue }
             let definition = definitions[index]
-            warnings.append(RouteTableProblem(
-                severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"
-            ))
+            warnings.append(
+                RouteTableProblem(
+                    severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "this pattern has no scheme: it is a path starting with '\(scheme):'; write \(scheme)://… for the \(scheme) scheme"
+                ))
         }
     }
 
@@ -303,12 +312,14 @@ struct TableCompiler {
         guard hasUnpinned else { return }
         for (index, pattern) in patterns.enumerated() {
             guard let pattern, pattern.source != .unpinned, pattern.constraints.isEmpty,
-                  pattern.segments.count == 1, case .rest = pattern.segments[0] else { continue }
+                pattern.segments.count == 1, case .rest = pattern.segments[0]
+            else { continue }
             let definition = definitions[index]
-            warnings.append(RouteTableProblem(
-                severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
-                message: "this route takes every URL from \(pattern.source), so no route without a scheme can match them"
-            ))
+            warnings.append(
+                RouteTableProblem(
+                    severity: .warning, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                    message: "this route takes every URL from \(pattern.source), so no route without a scheme can match them"
+                ))
         }
     }
 }

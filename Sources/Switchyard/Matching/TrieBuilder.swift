@@ -129,9 +129,12 @@ struct TrieBuilder {
                 compiled.literalChildrenStart = Int32(literalChildren.count)
                 compiled.literalChildrenCount = Int32(node.literalChildren.count)
                 // Sorted by length, then bytes (most nodes have none or one: nothing to sort).
-                let literals = node.literalChildren.count < 2 ? node.literalChildren : node.literalChildren.sorted {
-                    lexicographicallyPrecedes(nodes[$0].literal, nodes[$1].literal)
-                }
+                let literals =
+                    node.literalChildren.count < 2
+                    ? node.literalChildren
+                    : node.literalChildren.sorted {
+                        lexicographicallyPrecedes(nodes[$0].literal, nodes[$1].literal)
+                    }
                 let hashed = literals.count > CompiledTrie.linearLimit
                 for child in literals {
                     literalChildren.append(newIndex[child])

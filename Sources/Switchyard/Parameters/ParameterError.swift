@@ -5,6 +5,7 @@
 /// catch { print(error) } // parameter 'id': "12x" is not a valid int
 /// ```
 public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong: no such parameter, or text that does not convert.
     public enum Kind: Sendable, Hashable {
         /// The route has no parameter of that name, or the query has no such item.
         case missing
@@ -12,6 +13,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
         case invalid
     }
 
+    /// Whether the parameter was missing or its text did not convert.
     public var kind: Kind
     /// The parameter's or query item's name.
     public var name: String
@@ -20,6 +22,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     /// The pattern type name of the type asked for (`int`, `uuid`, a custom name).
     public var expectedType: String
 
+    /// Makes an error (for custom accessors that convert values the same way).
     public init(kind: Kind, name: String, text: String?, expectedType: String) {
         self.kind = kind
         self.name = name
@@ -33,6 +36,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
         return "an"
     }
 
+    /// One line naming the parameter, the text and the type: `parameter 'id': "12x" is not a valid int`.
     public var description: String {
         switch kind {
         case .missing: return "parameter '\(name)' is missing (expected \(Self.article(expectedType)) \(expectedType))"

@@ -26,6 +26,7 @@ public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
         self.hash = Self.hash(of: name)
     }
 
+    /// The parameter's name.
     public var description: String { name }
 
     /// A 32-bit FNV-1a hash of the name's UTF-8, its length folded in: what a table keeps for

@@ -42,11 +42,12 @@ struct ParameterTypeRegistry: Sendable {
             Entry(name: "uuid", kind: .uuid, accepts: StandardTypeCheck.isUUID),
         ]
         for type in custom where !entries.contains(where: { $0.name == type.routeParameterTypeName }) {
-            entries.append(Entry(
-                name: type.routeParameterTypeName,
-                kind: ParameterKind(id: Int16(entries.count)),
-                accepts: { bytes in type.init(routeParameter: Substring(String(decoding: bytes, as: UTF8.self))) != nil }
-            ))
+            entries.append(
+                Entry(
+                    name: type.routeParameterTypeName,
+                    kind: ParameterKind(id: Int16(entries.count)),
+                    accepts: { bytes in type.init(routeParameter: Substring(String(decoding: bytes, as: UTF8.self))) != nil }
+                ))
         }
     }
 

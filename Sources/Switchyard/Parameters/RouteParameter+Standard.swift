@@ -1,18 +1,27 @@
 extension String: RouteParameter {
+    /// `string`, as in `:slug` or `:slug(string)`.
     public static var routeParameterTypeName: String { "string" }
+    /// Any text, as it was decoded.
     public init?(routeParameter text: Substring) { self = String(text) }
+    /// The string itself.
     public var routeParameterText: String { self }
+    /// The bytes as UTF-8 text (they were validated when the URL was read).
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = UTF8Text.string(bytes) }
 }
 
 extension Substring: RouteParameter {
+    /// `string`: a `Substring` reads a `:name` parameter without a copy of its own.
     public static var routeParameterTypeName: String { "string" }
+    /// Any text, as it was decoded.
     public init?(routeParameter text: Substring) { self = text }
+    /// The text, as a `String`.
     public var routeParameterText: String { String(self) }
+    /// The bytes as UTF-8 text (they were validated when the URL was read).
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) { self = Substring(UTF8Text.string(bytes)) }
 }
 
 extension Int: RouteParameter {
+    /// `int`, as in `:id(int)`.
     public static var routeParameterTypeName: String { "int" }
 
     /// Accepts `[+-]?[0-9]+` that fits in 64 bits, as the `int` pattern type does.
@@ -22,8 +31,10 @@ extension Int: RouteParameter {
         self = value
     }
 
+    /// The decimal digits, with `-` for a negative value and no `+`.
     public var routeParameterText: String { String(self) }
 
+    /// Reads the digits straight from the bytes, without making a string.
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let value = StandardTypeCheck.integer(bytes) else { return nil }
         self = value
@@ -31,6 +42,7 @@ extension Int: RouteParameter {
 }
 
 extension Double: RouteParameter {
+    /// `double`, as in `:ratio(double)`.
     public static var routeParameterTypeName: String { "double" }
 
     /// Accepts `[+-]?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?` with a finite value, as the
@@ -59,6 +71,7 @@ extension Double: RouteParameter {
 }
 
 extension Bool: RouteParameter {
+    /// `bool`, as in `:on(bool)`.
     public static var routeParameterTypeName: String { "bool" }
 
     /// Accepts exactly `true` or `false`.
@@ -70,8 +83,10 @@ extension Bool: RouteParameter {
         }
     }
 
+    /// `true` or `false`.
     public var routeParameterText: String { self ? "true" : "false" }
 
+    /// Reads `true` or `false` straight from the bytes, without making a string.
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard StandardTypeCheck.isBool(bytes) else { return nil }
         self = bytes.count == 4

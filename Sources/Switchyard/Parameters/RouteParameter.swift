@@ -35,16 +35,19 @@ public protocol RouteParameter: Sendable {
 }
 
 extension RouteParameter {
+    /// Makes a `Substring` of the bytes and calls ``init(routeParameter:)``.
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         self.init(routeParameter: Substring(String(decoding: bytes, as: UTF8.self)))
     }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue == String {
+    /// The case whose raw value is the text, or `nil`.
     public init?(routeParameter text: Substring) {
         self.init(rawValue: String(text))
     }
 
+    /// The raw value.
     public var routeParameterText: String { rawValue }
 
     /// The raw value made from the bytes (inline, without an allocation, for up to 15 bytes).

@@ -33,7 +33,7 @@ struct Pattern: Sendable {
         var key: [UInt8]
         var value: Value
 
-        /// Literal before typed before `:name` before presence-only (ROUTING.md 3.4).
+        /// Literal before typed before `:name` before presence-only (Docs/PatternSyntax.md, "Which route wins", rule 4).
         var rank: Int {
             switch value {
             case .literal: return 0

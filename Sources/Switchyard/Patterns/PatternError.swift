@@ -19,6 +19,7 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         return pattern.unicodeScalars[..<end].count + 1
     }
 
+    /// `pattern "TEXT", column N: message`.
     public var description: String {
         "pattern \"\(pattern)\", column \(column): \(message)"
     }

@@ -1,4 +1,4 @@
-/// Parses pattern text (ROUTING.md section 2) into a ``Pattern``, collecting every problem.
+/// Parses pattern text (Docs/PatternSyntax.md) into a ``Pattern``, collecting every problem.
 ///
 /// ```
 /// [scheme "://" [host]] path ["?" constraint ("&" constraint)*]
@@ -94,7 +94,7 @@ struct PatternParser {
         }
         var host = String(decoding: bytes[range], as: UTF8.self).lowercased()
         if host.hasSuffix(".") { host.removeLast() }
-        if host.isEmpty { fail(range.lowerBound, "a web pattern needs a host") ; return nil }
+        if host.isEmpty { fail(range.lowerBound, "a web pattern needs a host"); return nil }
         return host
     }
 

@@ -83,6 +83,8 @@ public struct Route<Destination: Sendable>: Sendable {
 public struct RouteGroup<Destination: Sendable>: Sendable {
     let routes: [Route<Destination>]
 
+    /// Groups routes under a common scheme, host or path prefix, prepended to each pattern that
+    /// has none of its own (a host alone means `https`).
     public init(
         scheme: String? = nil, host: String? = nil, path: String = "",
         @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]
@@ -106,7 +108,8 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
 
     private static func apply(_ prefix: String, to pattern: String) -> String {
         // A scheme is `scheme://` at the start, not a `://` inside a query value.
-        let hasScheme = pattern.utf8.withContiguousStorageIfAvailable { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
+        let hasScheme =
+            pattern.utf8.withContiguousStorageIfAvailable { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
             ?? Array(pattern.utf8).withUnsafeBufferPointer { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
         if hasScheme || prefix.isEmpty { return pattern }
         let body = pattern.drop(while: { $0 == "/" })

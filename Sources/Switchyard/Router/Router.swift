@@ -62,7 +62,7 @@ public struct Router<Destination: Sendable>: Sendable {
     /// The destination for `url`, or `nil` when it matches no route (or the route's closure throws).
     ///
     /// It hands the match straight to the route's closure: no ``Resolution`` is made, copied
-    /// and taken apart, as ``resolve(_:)`` would for the same answer.
+    /// and taken apart, as ``resolve(_:)-(String)`` would for the same answer.
     @inlinable
     public func destination(for url: String) -> Destination? {
         guard case .matched(let match) = table.match(url) else { return nil }

@@ -1,6 +1,6 @@
 /// A routes file, read: the route definitions and the options its directives set.
 ///
-/// The format (ROUTING.md section 6): UTF-8 text, with or without a byte-order mark, `\n` or
+/// The format (Docs/Command.md, "Routes files"): UTF-8 text, with or without a byte-order mark, `\n` or
 /// `\r\n` line ends. `#` at the start of a line or after white space starts a comment; blank
 /// lines are ignored. Every other line is `NAME PATTERN [requires=CONDITION[,CONDITION...]]` (a
 /// name or condition is ASCII letters, digits, `_`, `.` and `-`; the conditions are what the
@@ -20,7 +20,9 @@
 public struct RoutesFile: Sendable {
     /// The name used in messages (`FILE:LINE:COLUMN`).
     public var fileName: String
+    /// The `NAME PATTERN` lines, in order, each with its location.
     public var definitions: [RouteDefinition] = []
+    /// The options the directives set (`@source`, `@case-insensitive-paths`).
     public var options = RouteTableOptions()
     /// Problems with the file's lines themselves (not with patterns, which the table checks).
     public var problems: [RouteTableProblem] = []
@@ -81,15 +83,17 @@ public struct RoutesFile: Sendable {
         // that differs only in its requirements is kept, and conflicts with the first.
         let route = "\(first.text) \(fields[1].text) \(requirements.joined(separator: ","))"
         if let earlier = lineOfRoute[route] {
-            warnings.append(RouteTableProblem(
-                severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
-                message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
-            ))
+            warnings.append(
+                RouteTableProblem(
+                    severity: .warning, routeName: String(first.text), pattern: String(fields[1].text), location: location(first),
+                    message: "duplicate of line \(earlier): the same route name and pattern; this line is ignored, delete it"
+                ))
             return
         }
         lineOfRoute[route] = number
-        definitions.append(RouteDefinition(
-            name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
+        definitions.append(
+            RouteDefinition(
+                name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
     }
 
     /// Reads `requires=NAME[,NAME...]`, the conditions a route needs; `nil` after reporting
@@ -213,7 +217,7 @@ extension RouteTableProblem {
     /// Orders problems by line and column; problems without a location come first.
     static func fileOrder(_ a: RouteTableProblem, _ b: RouteTableProblem) -> Bool {
         switch (a.location, b.location) {
-        case let (x?, y?): return (x.line, x.column) < (y.line, y.column)
+        case (let x?, let y?): return (x.line, x.column) < (y.line, y.column)
         case (nil, _?): return true
         default: return false
         }

@@ -22,7 +22,7 @@ public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
 ///     // malformed bad percent-encoding in the path (% must be followed by two hex digits) 18
 /// }
 /// ```
-public struct NoMatch: Sendable, Hashable, Error, CustomStringConvertible {
+public struct NoMatch: Sendable, Hashable, Error {
     /// The reason, as the contract names it.
     public var reason: NoMatchReason
     /// What exactly was wrong, for people (it does not allocate when the URL is rejected).
@@ -30,22 +30,19 @@ public struct NoMatch: Sendable, Hashable, Error, CustomStringConvertible {
     /// The byte offset in the input where the problem was found, when there is one.
     public var offset: Int?
 
+    /// Makes a no-match (for adapters and tests; lookups make their own).
     public init(reason: NoMatchReason, detail: StaticString, offset: Int? = nil) {
         self.reason = reason
         self.detail = detail
         self.offset = offset
     }
 
-    public var description: String {
-        var text = "\(reason.rawValue): \(detail)"
-        if let offset { text += " (at byte \(offset))" }
-        return text
-    }
-
+    /// Equal when the reason, the offset and the detail's text are.
     public static func == (a: NoMatch, b: NoMatch) -> Bool {
         a.reason == b.reason && a.offset == b.offset && a.detail.description == b.detail.description
     }
 
+    /// Hashes the reason and the offset.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(reason)
         hasher.combine(offset)

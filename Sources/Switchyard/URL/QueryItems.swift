@@ -21,10 +21,13 @@ public struct QueryItems: Sendable, Sequence {
 
     /// One query item, decoded.
     public struct Item: Sendable, Hashable {
+        /// The item's name, percent-decoded.
         public var name: String
+        /// The item's value, percent-decoded (empty for an item without `=`).
         public var value: String
     }
 
+    /// The items in order, decoded.
     public func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
 
     /// Every item, in order.
@@ -36,10 +39,11 @@ public struct QueryItems: Sendable, Sequence {
             var result: [Item] = []
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {
-                result.append(Item(
-                    name: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace),
-                    value: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace)
-                ))
+                result.append(
+                    Item(
+                        name: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace),
+                        value: PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace)
+                    ))
             }
             return result
         }

@@ -49,17 +49,35 @@ struct ScannedURL: Sendable {
     private(set) var trimmedSpan: Span
 
     /// The scheme's bytes, without `:`; empty for relative references and `//host` references.
-    var scheme: Range<Int> { get { schemeSpan.range } set { schemeSpan = Span(newValue) } }
+    var scheme: Range<Int> {
+        get { schemeSpan.range }
+        set { schemeSpan = Span(newValue) }
+    }
     /// The host's bytes (web links only), without a trailing dot; brackets kept for an IP literal.
-    var host: Range<Int> { get { hostSpan.range } set { hostSpan = Span(newValue) } }
+    var host: Range<Int> {
+        get { hostSpan.range }
+        set { hostSpan = Span(newValue) }
+    }
     /// The path's bytes; for custom schemes, everything between `:` and `?` or `#`.
-    var path: Range<Int> { get { pathSpan.range } set { pathSpan = Span(newValue) } }
+    var path: Range<Int> {
+        get { pathSpan.range }
+        set { pathSpan = Span(newValue) }
+    }
     /// The query's bytes, after `?`.
-    var query: Range<Int>? { get { querySpan.optionalRange } set { querySpan = newValue.map(Span.init) ?? .absent } }
+    var query: Range<Int>? {
+        get { querySpan.optionalRange }
+        set { querySpan = newValue.map(Span.init) ?? .absent }
+    }
     /// The fragment's bytes, after `#`.
-    var fragment: Range<Int>? { get { fragmentSpan.optionalRange } set { fragmentSpan = newValue.map(Span.init) ?? .absent } }
+    var fragment: Range<Int>? {
+        get { fragmentSpan.optionalRange }
+        set { fragmentSpan = newValue.map(Span.init) ?? .absent }
+    }
     /// Where the trimmed input starts and ends.
-    var trimmed: Range<Int> { get { trimmedSpan.range } set { trimmedSpan = Span(newValue) } }
+    var trimmed: Range<Int> {
+        get { trimmedSpan.range }
+        set { trimmedSpan = Span(newValue) }
+    }
 
     /// A relative reference spanning `range`, for the scanner to refine.
     init(range: Range<Int>) {

@@ -41,7 +41,9 @@ public struct URLParts: Sendable {
     ///
     /// Reading allocates nothing: each part is made when asked for.
     ///
-    /// - Parameter maximumLength: the size limit, as ``RouteTableOptions/maximumURLLength``.
+    /// - Parameters:
+    ///   - url: the URL, as ``RouteTable/match(_:)-(String)`` takes it.
+    ///   - maximumLength: the size limit, as ``RouteTableOptions/maximumURLLength``.
     /// - Complexity: O(*n*) in the length of `url`.
     public init(_ url: String, maximumLength: Int = RouteTableOptions().maximumURLLength) throws(NoMatch) {
         var input = url
@@ -120,11 +122,12 @@ public struct URLParts: Sendable {
             var items: [RawQueryItem] = []
             var scanner = QueryScanner(bytes, range)
             while let item = scanner.next() {
-                items.append(RawQueryItem(
-                    rawName: String(decoding: UnsafeBufferPointer(rebasing: bytes[item.name]), as: UTF8.self),
-                    rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[item.value]), as: UTF8.self),
-                    plusIsSpace: plusIsSpace
-                ))
+                items.append(
+                    RawQueryItem(
+                        rawName: String(decoding: UnsafeBufferPointer(rebasing: bytes[item.name]), as: UTF8.self),
+                        rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[item.value]), as: UTF8.self),
+                        plusIsSpace: plusIsSpace
+                    ))
             }
             return items
         }
@@ -144,9 +147,11 @@ public struct URLParts: Sendable {
                 let name = UnsafeBufferPointer(rebasing: bytes[item.name])
                 let value = UnsafeBufferPointer(rebasing: bytes[item.value])
                 guard let decodedName = RawQueryItem.strictlyDecoded(name, plusIsSpace: plusIsSpace),
-                      let decodedValue = RawQueryItem.strictlyDecoded(value, plusIsSpace: plusIsSpace) else {
-                    let failure = RawQueryItem(rawName: String(decoding: name, as: UTF8.self), rawValue: String(decoding: value, as: UTF8.self),
-                                               plusIsSpace: plusIsSpace)
+                    let decodedValue = RawQueryItem.strictlyDecoded(value, plusIsSpace: plusIsSpace)
+                else {
+                    let failure = RawQueryItem(
+                        rawName: String(decoding: name, as: UTF8.self), rawValue: String(decoding: value, as: UTF8.self),
+                        plusIsSpace: plusIsSpace)
                     return (items, failure)
                 }
                 items.append(QueryItems.Item(name: decodedName, value: decodedValue))

@@ -54,7 +54,8 @@ enum URLReader {
             if let failure = path.run(from: url.path.lowerBound, to: end) { return failure }
             url.path = url.path.lowerBound..<path.position
             if path.position < end,
-               let failure = URLScanner.scanQueryAndFragment(bytes, from: path.position, to: end, into: &url, validateUTF8: validateUTF8) {
+                let failure = URLScanner.scanQueryAndFragment(bytes, from: path.position, to: end, into: &url, validateUTF8: validateUTF8)
+            {
                 return failure
             }
             if path.hasEscapes {
@@ -139,8 +140,9 @@ struct PathPass {
         if end &- start <= 2 && bytes[start] == ASCII.dot && bytes[end &- 1] == ASCII.dot && dotSegmentAt == nil {
             dotSegmentAt = start
         }
-        spans[count] = SegmentSpan(rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: end),
-                                   decodedStart: Int32(truncatingIfNeeded: start), decodedEnd: Int32(truncatingIfNeeded: end))
+        spans[count] = SegmentSpan(
+            rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: end),
+            decodedStart: Int32(truncatingIfNeeded: start), decodedEnd: Int32(truncatingIfNeeded: end))
         count &+= 1
     }
 }

@@ -76,7 +76,8 @@ extension URLScanner {
         var i = start
         while i < end {
             let left = end &- i
-            var flags = left >= 8
+            var flags =
+                left >= 8
                 ? bytesToExamine(in: UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)))
                 : bytesToExamine(in: PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: left)
             while flags != 0 {

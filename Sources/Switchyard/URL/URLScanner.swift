@@ -1,5 +1,5 @@
 /// Splits a URL's UTF-8 bytes into scheme, host, path, query and fragment, following
-/// RFC 3986 with the departures of the routing contract (section 1 of ROUTING.md).
+/// RFC 3986 with the departures of the routing contract (Docs/URLHandling.md).
 ///
 /// The scanner never allocates. It rejects bad schemes, hosts and ports, user info, and
 /// forbidden bytes in the query and fragment. Its callers check the size limit first and read

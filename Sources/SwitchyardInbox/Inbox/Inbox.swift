@@ -4,7 +4,7 @@ import SwitchyardLinks
 /// Holds links that arrive before the app can act on them, and delivers each exactly once.
 ///
 /// A link arrives with ``open(_:confidence:)``. It is delivered at once when the app is
-/// ``ready()`` and its route's conditions (``RouteTable/requirements(ofRoute:)``) hold;
+/// ``ready()`` and its route's conditions (`RouteTable.requirements(ofRoute:)`) hold;
 /// otherwise it waits, and is delivered when ``grant(_:)`` or ``ready()`` makes it
 /// deliverable, in arrival order. Deliveries are read from ``deliveries``, an
 /// `AsyncSequence`, in the task and on the actor the app chooses (the main actor in an app).
@@ -45,7 +45,7 @@ public final class Inbox: Sendable {
     /// An inbox over `table`, not yet ready, with no condition met.
     ///
     /// - Parameters:
-    ///   - table: the routes (a ``Router``'s `table`, or one built from a routes file).
+    ///   - table: the routes (a `Router`'s `table`, or one built from a routes file).
     ///   - configuration: the limits; the contract's defaults unless given.
     ///   - clock: where time is read; ``ManualInboxClock`` in tests.
     /// - Precondition: `configuration.problem == nil` (a window that is not negative, a

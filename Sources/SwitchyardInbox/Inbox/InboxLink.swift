@@ -16,9 +16,9 @@ import SwitchyardLinks
 public struct InboxLink: Sendable, CustomStringConvertible {
     /// The URL as it arrived.
     public let url: String
-    /// The route it matched, with its parameters (``RouteMatch/parameter(_:as:)``).
+    /// The route it matched, with its parameters (`RouteMatch.parameter(_:as:)`).
     public let match: RouteMatch
-    /// The conditions the route needs (``RouteTable/requirements(ofRoute:)``).
+    /// The conditions the route needs (`RouteTable.requirements(ofRoute:)`).
     public let requirements: [String]
     /// How far the link can be trusted to be meant for this user: a link decoded from a
     /// dynamic link keeps the confidence of its match; an ordinary link opened with

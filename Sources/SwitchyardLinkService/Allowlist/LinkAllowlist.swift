@@ -20,7 +20,7 @@ public struct LinkAllowlist: Sendable {
     /// An allowlist of `patterns` (route patterns; see the pattern syntax guide). An empty
     /// list allows nothing.
     ///
-    /// - Throws: ``RouteTableError`` when a pattern does not parse or two conflict.
+    /// - Throws: `RouteTableError` when a pattern does not parse or two conflict.
     public init(patterns: [String]) throws(RouteTableError) {
         self.patterns = patterns
         let definitions = patterns.enumerated().map { RouteDefinition(name: "allow.\($0.offset + 1)", pattern: $0.element) }
@@ -68,5 +68,6 @@ public struct AllowlistRefusal: Error, Sendable, Hashable, CustomStringConvertib
     public var url: String
     /// Why, in a sentence that names the field.
     public var reason: String
+    /// `reason: URL`, on one line.
     public var description: String { "\(reason): \(url)" }
 }

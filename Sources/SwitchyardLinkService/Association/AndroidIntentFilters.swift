@@ -27,14 +27,14 @@ public enum AndroidIntentFilters {
         var out = ""
         for host in hosts {
             out += """
-            <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" />
-                <data android:host="\(xmlEscaped(host))" />
+                <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" />
+                    <data android:host="\(xmlEscaped(host))" />
 
-            """
+                """
             var written: [String] = []
             for (definition, shape) in routes where shape.host == host {
                 for element in dataElements(shape.segments) where !written.contains(element) {
@@ -69,7 +69,8 @@ public enum AndroidIntentFilters {
                 pattern += "/.*"
                 literalSoFar = false
             case .rest:
-                let shorter = literalSoFar
+                let shorter =
+                    literalSoFar
                     ? "<data android:path=\"\(xmlEscaped(rawPath.isEmpty ? "/" : rawPath))\" />"
                     : "<data android:pathPattern=\"\(xmlEscaped(pattern))\" />"
                 return [shorter, "<data android:pathPattern=\"\(xmlEscaped(pattern + "/.*"))\" />"]

@@ -53,14 +53,20 @@ public enum AppleAppSiteAssociation {
             }
         }
         let document = JSONValue.object([
-            ("applinks", .object([
-                ("details", .array([
-                    .object([
-                        ("appIDs", .array(configuration.appIDs.map { .string($0) })),
-                        ("components", .array(components)),
-                    ]),
-                ])),
-            ])),
+            (
+                "applinks",
+                .object([
+                    (
+                        "details",
+                        .array([
+                            .object([
+                                ("appIDs", .array(configuration.appIDs.map { .string($0) })),
+                                ("components", .array(components)),
+                            ])
+                        ])
+                    )
+                ])
+            )
         ])
         let text = JSONText.pretty(document) + "\n"
         let size = text.utf8.count

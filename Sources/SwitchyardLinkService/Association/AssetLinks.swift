@@ -28,12 +28,15 @@ public enum AssetLinks {
         let document = JSONValue.array([
             .object([
                 ("relation", .array([.string("delegate_permission/common.handle_all_urls")])),
-                ("target", .object([
-                    ("namespace", .string("android_app")),
-                    ("package_name", .string(package)),
-                    ("sha256_cert_fingerprints", .array(fingerprints)),
-                ])),
-            ]),
+                (
+                    "target",
+                    .object([
+                        ("namespace", .string("android_app")),
+                        ("package_name", .string(package)),
+                        ("sha256_cert_fingerprints", .array(fingerprints)),
+                    ])
+                ),
+            ])
         ])
         return JSONText.pretty(document) + "\n"
     }

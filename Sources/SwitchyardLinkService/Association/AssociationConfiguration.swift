@@ -31,5 +31,6 @@ public struct AssociationError: Error, Sendable, Hashable, CustomStringConvertib
     public var message: String
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

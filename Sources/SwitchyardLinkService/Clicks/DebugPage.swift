@@ -24,25 +24,25 @@ enum DebugPage {
         }
         let heading = shortLink.map { "Link \(HTMLText.escaped($0))" } ?? "Link"
         return """
-        <!doctype html>
-        <html>
-        <head>
-        <meta charset="utf-8">
-        <meta name="robots" content="noindex">
-        <title>\(heading): debug</title>
-        </head>
-        <body>
-        <h1>\(heading)</h1>
-        <h2>What each platform gets</h2>
-        <table>
-        <tr><th>platform</th><th>answer</th><th>target</th></tr>
-        \(rows)</table>
-        <h2>Parameters</h2>
-        <table>
-        \(parameters)</table>
-        </body>
-        </html>
+            <!doctype html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <meta name="robots" content="noindex">
+            <title>\(heading): debug</title>
+            </head>
+            <body>
+            <h1>\(heading)</h1>
+            <h2>What each platform gets</h2>
+            <table>
+            <tr><th>platform</th><th>answer</th><th>target</th></tr>
+            \(rows)</table>
+            <h2>Parameters</h2>
+            <table>
+            \(parameters)</table>
+            </body>
+            </html>
 
-        """
+            """
     }
 }

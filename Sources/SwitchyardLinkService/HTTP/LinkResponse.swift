@@ -54,11 +54,13 @@ public struct LinkResponse: Sendable, Hashable {
         }
     }
 
+    /// Equal when the status, the headers and the body are.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.status == rhs.status && lhs.body == rhs.body
             && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(body)
@@ -82,19 +84,23 @@ extension LinkResponse {
 
     /// An HTML page, never cached (it depends on who asks).
     static func html(_ status: Int, _ page: String) -> LinkResponse {
-        LinkResponse(status: status, headers: [
-            (name: "Content-Type", value: "text/html; charset=utf-8"),
-            (name: "Cache-Control", value: "no-store"),
-        ], body: Array(page.utf8))
+        LinkResponse(
+            status: status,
+            headers: [
+                (name: "Content-Type", value: "text/html; charset=utf-8"),
+                (name: "Cache-Control", value: "no-store"),
+            ], body: Array(page.utf8))
     }
 
     /// A `302` to `location`, never cached, with a short body that names the target.
     static func redirect(to location: String) -> LinkResponse {
-        LinkResponse(status: 302, headers: [
-            (name: "Location", value: location),
-            (name: "Cache-Control", value: "no-store"),
-            (name: "Content-Type", value: "text/html; charset=utf-8"),
-        ], body: Array("<!doctype html><title>Redirecting</title><a href=\"\(HTMLText.escaped(location))\">Continue</a>\n".utf8))
+        LinkResponse(
+            status: 302,
+            headers: [
+                (name: "Location", value: location),
+                (name: "Cache-Control", value: "no-store"),
+                (name: "Content-Type", value: "text/html; charset=utf-8"),
+            ], body: Array("<!doctype html><title>Redirecting</title><a href=\"\(HTMLText.escaped(location))\">Continue</a>\n".utf8))
     }
 
     /// The answer to `HEAD`: the same status and headers, no body.

@@ -12,7 +12,8 @@ enum LinkPercentDecoding {
             if byte == UInt8(ascii: "+") {
                 out.append(0x20)
             } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
-                      let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) {
+                let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
                 out.append(high << 4 | low)
                 index += 2
             } else {
@@ -37,7 +38,8 @@ enum LinkPercentDecoding {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count * 2)
         for byte in text.utf8 {
-            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let unreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
             if unreserved {
                 out.append(byte)

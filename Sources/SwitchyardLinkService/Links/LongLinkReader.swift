@@ -89,5 +89,6 @@ public struct LongLinkError: Error, Sendable, Hashable, CustomStringConvertible 
         self.field = field
         self.reason = reason
     }
+    /// The reason.
     public var description: String { reason }
 }

@@ -138,17 +138,21 @@ enum Thread {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         var thread = pthread_t()
         #if os(Linux)
-        let result = pthread_create(&thread, nil, { context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
         #else
-        let result = pthread_create(&thread, nil, { context in
-            let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
+                box.body()
+                return nil
+            }, box)
         #endif
         if result == 0 {
             pthread_detach(thread)

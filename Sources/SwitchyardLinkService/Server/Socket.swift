@@ -92,13 +92,17 @@ enum Socket {
         var address = address
         var buffer = [CChar](repeating: 0, count: 64)
         if Int32(address.ss_family) == AF_INET6 {
-            _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
-                withUnsafePointer(to: pointer.pointee.sin6_addr) { inet_ntop(AF_INET6, $0, &buffer, socklen_t(buffer.count)) }
-            } }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
+                    withUnsafePointer(to: pointer.pointee.sin6_addr) { inet_ntop(AF_INET6, $0, &buffer, socklen_t(buffer.count)) }
+                }
+            }
         } else {
-            _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { pointer in
-                withUnsafePointer(to: pointer.pointee.sin_addr) { inet_ntop(AF_INET, $0, &buffer, socklen_t(buffer.count)) }
-            } }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { pointer in
+                    withUnsafePointer(to: pointer.pointee.sin_addr) { inet_ntop(AF_INET, $0, &buffer, socklen_t(buffer.count)) }
+                }
+            }
         }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -136,5 +140,6 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

@@ -133,12 +133,13 @@ public struct LinkService: Sendable {
             var generator = SuffixGenerator()
             let newToken = generator.unguessable()
             token = newToken
-            await clicks.remember(ClickRecord(
-                time: configuration.now(), platform: attributed, addressHash: hasher.hash(request.clientAddress),
-                system: DeviceSignals.system(fromUserAgent: request.header("user-agent") ?? ""),
-                locale: DeviceSignals.locale(request.header("accept-language")),
-                token: newToken, deepLink: link.deepLink, longLink: longLink
-            ))
+            await clicks.remember(
+                ClickRecord(
+                    time: configuration.now(), platform: attributed, addressHash: hasher.hash(request.clientAddress),
+                    system: DeviceSignals.system(fromUserAgent: request.header("user-agent") ?? ""),
+                    locale: DeviceSignals.locale(request.header("accept-language")),
+                    token: newToken, deepLink: link.deepLink, longLink: longLink
+                ))
         }
         return ClickAnswer.response(for: link, platform: platform, debug: debug, shortLink: shortLink, token: token)
     }
@@ -170,11 +171,13 @@ public struct LinkService: Sendable {
             }
             let short = shortLink(suffix: stored.suffix)
             let warnings = link.warnings
-            return .json(200, JSONText.object([
-                ("shortLink", JSONText.quoted(short)),
-                ("previewLink", JSONText.quoted(short + "?d=1")),
-                ("warning", JSONText.array(warnings.map(\.json))),
-            ]) + "\n")
+            return .json(
+                200,
+                JSONText.object([
+                    ("shortLink", JSONText.quoted(short)),
+                    ("previewLink", JSONText.quoted(short + "?d=1")),
+                    ("warning", JSONText.array(warnings.map(\.json))),
+                ]) + "\n")
         } catch {
             return error.response
         }
@@ -190,11 +193,13 @@ public struct LinkService: Sendable {
         guard let (click, confidence) = await clicks.claim(claim, now: configuration.now()) else {
             return .json(200, JSONText.object([("deepLink", "null"), ("confidence", JSONText.quoted(MatchConfidence.none.description))]) + "\n")
         }
-        return .json(200, JSONText.object([
-            ("deepLink", JSONText.quoted(click.deepLink)),
-            ("longLink", JSONText.quoted(click.longLink)),
-            ("confidence", JSONText.quoted(confidence.description)),
-        ]) + "\n")
+        return .json(
+            200,
+            JSONText.object([
+                ("deepLink", JSONText.quoted(click.deepLink)),
+                ("longLink", JSONText.quoted(click.longLink)),
+                ("confidence", JSONText.quoted(confidence.description)),
+            ]) + "\n")
     }
 
     /// Reads `{"platform": "ios"|"android", "locale": "en-GB", "userAgent": "…", "token": "…"}`.

@@ -48,5 +48,6 @@ public struct LinkStoreError: Error, Sendable, Hashable, CustomStringConvertible
     public var message: String
     /// An error with `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

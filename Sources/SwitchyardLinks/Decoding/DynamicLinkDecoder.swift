@@ -9,7 +9,7 @@ import Switchyard
 /// `unique`; a callback (`<scheme>://google/link/?deep_link_id=…&match_type=…`) decodes into
 /// the same value with at most `default`, whatever its `match_type` says, because any app
 /// can open a custom-scheme URL. URLs are read by the router's own rules
-/// (``Switchyard/URLParts``); values are then decoded strictly: a bad escape is an error,
+/// (`URLParts`); values are then decoded strictly: a bad escape is an error,
 /// not raw text kept.
 ///
 /// ```swift

@@ -41,7 +41,8 @@ public struct DynamicLink: Sendable, Hashable {
     /// What iOS devices get.
     public var iOS: IOS {
         get {
-            IOS(bundleID: entry(.iosBundleID), fallback: url(.iosFallback), customScheme: entry(.iosCustomScheme),
+            IOS(
+                bundleID: entry(.iosBundleID), fallback: url(.iosFallback), customScheme: entry(.iosCustomScheme),
                 appStoreID: entry(.iosAppStoreID).flatMap(AppStoreID.init), minimumVersion: entry(.iosMinimumVersion))
         }
         set {
@@ -65,8 +66,9 @@ public struct DynamicLink: Sendable, Hashable {
     /// What Android devices get.
     public var android: Android {
         get {
-            Android(packageName: entry(.androidPackageName), fallback: url(.androidFallback),
-                    minimumVersionCode: entry(.androidMinimumVersionCode).flatMap { Int($0) }, appLink: url(.androidAppLink))
+            Android(
+                packageName: entry(.androidPackageName), fallback: url(.androidFallback),
+                minimumVersionCode: entry(.androidMinimumVersionCode).flatMap { Int($0) }, appLink: url(.androidAppLink))
         }
         set {
             store(.androidPackageName, newValue.packageName)
@@ -101,8 +103,9 @@ public struct DynamicLink: Sendable, Hashable {
     /// Campaign analytics (`utm_*`).
     public var analytics: Analytics {
         get {
-            Analytics(source: entry(.utmSource), medium: entry(.utmMedium), campaign: entry(.utmCampaign),
-                      term: entry(.utmTerm), content: entry(.utmContent))
+            Analytics(
+                source: entry(.utmSource), medium: entry(.utmMedium), campaign: entry(.utmCampaign),
+                term: entry(.utmTerm), content: entry(.utmContent))
         }
         set {
             store(.utmSource, newValue.source)
@@ -116,8 +119,9 @@ public struct DynamicLink: Sendable, Hashable {
     /// App Store analytics (`at`, `ct`, `pt`, `mt`).
     public var appStoreAnalytics: AppStoreAnalytics {
         get {
-            AppStoreAnalytics(affiliateToken: entry(.affiliateToken), campaignToken: entry(.campaignToken),
-                              providerToken: entry(.providerToken), mediaType: entry(.mediaType))
+            AppStoreAnalytics(
+                affiliateToken: entry(.affiliateToken), campaignToken: entry(.campaignToken),
+                providerToken: entry(.providerToken), mediaType: entry(.mediaType))
         }
         set {
             store(.affiliateToken, newValue.affiliateToken)
@@ -180,8 +184,10 @@ public struct DynamicLink: Sendable, Hashable {
         public var minimumVersion: String?
 
         /// The iOS parameters given; the rest are not set.
-        public init(bundleID: String? = nil, fallback: LinkURL? = nil, customScheme: String? = nil,
-                    appStoreID: AppStoreID? = nil, minimumVersion: String? = nil) {
+        public init(
+            bundleID: String? = nil, fallback: LinkURL? = nil, customScheme: String? = nil,
+            appStoreID: AppStoreID? = nil, minimumVersion: String? = nil
+        ) {
             self.bundleID = bundleID
             self.fallback = fallback
             self.customScheme = customScheme

@@ -11,32 +11,59 @@
 /// DynamicLinkParameter.iosBundleID.alias             // "ios-bundle-id"
 /// ```
 public enum DynamicLinkParameter: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `link`: the deep link the app opens.
     case link
+    /// `apn`: the Android app's package name.
     case androidPackageName = "apn"
+    /// `afl`: where Android goes when the app is not installed.
     case androidFallback = "afl"
+    /// `amv`: the lowest Android version code that can open the link.
     case androidMinimumVersionCode = "amv"
+    /// `al`: the Android app link to open instead of `link`.
     case androidAppLink = "al"
+    /// `ibi`: the iOS app's bundle ID.
     case iosBundleID = "ibi"
+    /// `ifl`: where iOS goes when the app is not installed.
     case iosFallback = "ifl"
+    /// `ius`: the iOS app's custom scheme, when it is not the bundle ID.
     case iosCustomScheme = "ius"
+    /// `isi`: the App Store ID, to send the user to the store.
     case iosAppStoreID = "isi"
+    /// `imv`: the lowest iOS app version that can open the link.
     case iosMinimumVersion = "imv"
+    /// `ipbi`: the iPad app's bundle ID.
     case iPadBundleID = "ipbi"
+    /// `ipfl`: where an iPad goes when the app is not installed.
     case iPadFallback = "ipfl"
+    /// `efr`: `1` skips the preview page.
     case forcedRedirect = "efr"
+    /// `ofl`: where other platforms (desktop) go.
     case otherPlatformFallback = "ofl"
+    /// `st`: the title of the social preview.
     case socialTitle = "st"
+    /// `sd`: the description of the social preview.
     case socialDescription = "sd"
+    /// `si`: the image of the social preview.
     case socialImageURL = "si"
+    /// `utm_source`: the analytics source.
     case utmSource = "utm_source"
+    /// `utm_medium`: the analytics medium.
     case utmMedium = "utm_medium"
+    /// `utm_campaign`: the analytics campaign.
     case utmCampaign = "utm_campaign"
+    /// `utm_term`: the analytics term.
     case utmTerm = "utm_term"
+    /// `utm_content`: the analytics content.
     case utmContent = "utm_content"
+    /// `at`: the App Store affiliate token.
     case affiliateToken = "at"
+    /// `ct`: the App Store campaign token.
     case campaignToken = "ct"
+    /// `pt`: the App Store provider token.
     case providerToken = "pt"
+    /// `mt`: the App Store media type.
     case mediaType = "mt"
+    /// `d`: `1` shows the debug page instead of following the link.
     case debug = "d"
 
     /// The kind of value a parameter holds.

@@ -2,7 +2,7 @@ import Switchyard
 
 /// A URL inside a dynamic link: the deep link, a fallback, an app link, a preview image.
 ///
-/// It holds text the router can read (``Switchyard/URLParts``): absolute (`https://…`,
+/// It holds text the router can read (`URLParts`): absolute (`https://…`,
 /// `market://…`) or a reference (`/images/card.png`). Whether it is a web URL, or absolute
 /// at all, is for the builder and the decoder to judge and to warn about.
 ///

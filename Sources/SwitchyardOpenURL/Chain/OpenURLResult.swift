@@ -1,6 +1,6 @@
 /// What a handler answers when it is asked to open a URL.
 ///
-/// The five answers of OPENURL.md. `handled` and `discarded` end the dispatch;
+/// The answers of the open-URL chain (Docs/OpenURL.md). `handled` and `discarded` end the dispatch;
 /// `systemAction` hands the URL (or a rewritten one) straight to the system
 /// opener, skipping every outer handler, as SwiftUI does; `forward` passes it
 /// (or a rewritten one) to the nearest handler of an ancestor scope, and past

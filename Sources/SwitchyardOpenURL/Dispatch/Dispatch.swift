@@ -79,7 +79,12 @@ struct Dispatch: Sendable {
         let system = chain.system
         var step = OpenURLStep(handler: system.traceName, url: url, result: .discarded, depth: depth)
         let slot = await state.begin(step)
-        switch await settle(deadline: deadline, { () async throws -> Bool in try await system.open(url); return true }) {
+        switch await settle(
+            deadline: deadline,
+            { () async throws -> Bool in
+                try await system.open(url); return true
+            })
+        {
         case .value:
             step.result = .handled
             await trace.finish(step, slot: slot)

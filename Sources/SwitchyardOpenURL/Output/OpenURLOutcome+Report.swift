@@ -26,10 +26,6 @@ extension OpenURLOutcome {
 
     private static func line(for step: OpenURLStep, number: Int) -> String {
         let indent = String(repeating: "  ", count: step.depth + 1)
-        let who = step.scope.map { "\(step.handler) (\($0))" } ?? step.handler
-        var line = "\(indent)\(number). \(who): \(step.url) -> \(step.result)"
-        if let cause = step.cause { line += " [\(cause)]" }
-        if let note = step.note { line += " [\(note)]" }
-        return line
+        return "\(indent)\(number). \(step)"
     }
 }

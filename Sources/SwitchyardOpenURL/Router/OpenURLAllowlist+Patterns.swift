@@ -1,7 +1,7 @@
 import Switchyard
 
 extension OpenURLAllowlist {
-    /// An allowlist written as route patterns (ROUTING.md section 2).
+    /// An allowlist written as route patterns (Docs/PatternSyntax.md).
     ///
     /// A URL is allowed when it matches one of the patterns as the router matches it:
     /// linear-time, no regular expressions, so no catastrophic backtracking; a URL the
@@ -18,7 +18,7 @@ extension OpenURLAllowlist {
     /// ```
     ///
     /// The patterns are built into a route table: a pattern that does not parse, or two
-    /// that conflict (ROUTING.md section 3, rule 5), throw its error. The port of a web URL
+    /// that conflict (Docs/PatternSyntax.md, "Errors found when the table is built"), throw its error. The port of a web URL
     /// takes no part in matching, as in routing.
     ///
     /// - Throws: the table's error, with the pattern, position and reason.

@@ -47,9 +47,11 @@ public enum SampleChain {
         let hosts = unique(webHosts ?? Self.webHosts(of: routes))
         let ownSchemes = unique(schemes ?? Self.customSchemes(of: routes))
         for scheme in ownSchemes where !Self.isScheme(scheme) {
-            throw RouteTableError(problems: [RouteTableProblem(
-                severity: .error, message: "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
-            )])
+            throw RouteTableError(problems: [
+                RouteTableProblem(
+                    severity: .error, message: "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
+                )
+            ])
         }
         // The app's links are matched by the router itself, so "RAYCIPE.example.com." is the
         // app's too, and "raycipe.example.com.evil.example" or "raycipe.example.com@evil" are not.

@@ -15,5 +15,6 @@ public struct SystemOpenerError: Error, Sendable, Hashable, CustomStringConverti
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

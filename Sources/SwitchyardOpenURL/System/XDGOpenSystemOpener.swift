@@ -115,7 +115,7 @@ public struct XDGOpenSystemOpener: SystemOpener {
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
 
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(url), nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
 
         var pid: pid_t = 0
         var code = posix_spawn(&pid, executable, &actions, nil, arguments, environ)
@@ -162,13 +162,14 @@ public struct XDGOpenSystemOpener: SystemOpener {
         }
         let code = (status >> 8) & 0xFF
         guard code == 0 else {
-            let meaning = switch code {
-            case 1: " (error in command line syntax)"
-            case 2: " (a file passed on the command line did not exist)"
-            case 3: " (a required tool could not be found)"
-            case 4: " (the action failed)"
-            default: ""
-            }
+            let meaning =
+                switch code {
+                case 1: " (error in command line syntax)"
+                case 2: " (a file passed on the command line did not exist)"
+                case 3: " (a required tool could not be found)"
+                case 4: " (the action failed)"
+                default: ""
+                }
             throw SystemOpenerError("xdg-open: exited with status \(code)\(meaning)")
         }
     }

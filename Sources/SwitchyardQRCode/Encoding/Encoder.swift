@@ -43,8 +43,10 @@ extension QRCode {
             throw doesNotFit(text, level: level, version: versions.upperBound)
         }
         if options.raisesErrorCorrection {
-            for higher in QRErrorCorrection.allCases where higher > level
-                && segmentation.bitCount <= VersionTable.dataBits(version, higher) {
+            for higher in QRErrorCorrection.allCases
+            where higher > level
+                && segmentation.bitCount <= VersionTable.dataBits(version, higher)
+            {
                 level = higher
             }
         }
@@ -65,13 +67,14 @@ extension QRCode {
     /// The error for a text that does not fit: its length and the capacity, in numeric or
     /// alphanumeric characters when the whole text is such, in bytes otherwise.
     private static func doesNotFit(_ text: [UInt8], level: QRErrorCorrection, version: Int) -> QRCodeError {
-        let mode: QRMode = if text.allSatisfy(CharacterClass.isNumeric) {
-            .numeric
-        } else if text.allSatisfy({ CharacterClass.alphanumericValues[Int($0)] != 255 }) {
-            .alphanumeric
-        } else {
-            .byte
-        }
+        let mode: QRMode =
+            if text.allSatisfy(CharacterClass.isNumeric) {
+                .numeric
+            } else if text.allSatisfy({ CharacterClass.alphanumericValues[Int($0)] != 255 }) {
+                .alphanumeric
+            } else {
+                .byte
+            }
         let capacity = Capacity.characters(mode, version: version, level: level)
         return QRCodeError(.doesNotFit(length: text.count, mode: mode, capacity: capacity, errorCorrection: level, version: version))
     }

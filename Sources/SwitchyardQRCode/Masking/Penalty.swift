@@ -54,7 +54,8 @@ enum Penalty {
             }
             // Rule 1 down the columns, five rows at a time.
             if index + 4 < size {
-                let columnWindow = vertical & ~(below ^ rows[index + 2]) & ~(rows[index + 2] ^ rows[index + 3])
+                let columnWindow =
+                    vertical & ~(below ^ rows[index + 2]) & ~(rows[index + 2] ^ rows[index + 3])
                     & ~(rows[index + 3] ^ rows[index + 4])
                 runs &+= columnWindow.setBits &+ 2 &* (columnWindow & ~previousWindow).setBits
                 previousWindow = columnWindow

@@ -121,8 +121,10 @@ struct OptimalSegmentation {
         }
 
         var best = (cost: n1, state: Self.numeric1)
-        for candidate in [(n2, Self.numeric2), (n3, Self.numeric3), (aOdd, Self.alphanumericOdd),
-                          (aEven, Self.alphanumericEven), (b, Self.byte)] where candidate.0 < best.cost {
+        for candidate in [
+            (n2, Self.numeric2), (n3, Self.numeric3), (aOdd, Self.alphanumericOdd),
+            (aEven, Self.alphanumericEven), (b, Self.byte),
+        ] where candidate.0 < best.cost {
             best = (candidate.0, candidate.1)
         }
         var state = best.state

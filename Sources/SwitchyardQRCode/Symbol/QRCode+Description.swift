@@ -8,9 +8,11 @@ extension QRCode: CustomStringConvertible, CustomReflectable {
 
     /// The same summary as fields for `dump` and debuggers, without the module storage.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "version": version, "errorCorrection": errorCorrection, "mask": mask, "size": size,
-            "segments": segments,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "version": version, "errorCorrection": errorCorrection, "mask": mask, "size": size,
+                "segments": segments,
+            ], displayStyle: .struct)
     }
 }

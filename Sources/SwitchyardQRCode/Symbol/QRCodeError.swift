@@ -31,17 +31,18 @@ public struct QRCodeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The reason in words, with the figures.
     public var description: String {
         switch reason {
-        case let .doesNotFit(length, mode, capacity, level, version):
-            let unit = switch mode {
-            case .numeric: "digits"
-            case .alphanumeric: "alphanumeric characters"
-            case .byte: "bytes"
-            }
+        case .doesNotFit(let length, let mode, let capacity, let level, let version):
+            let unit =
+                switch mode {
+                case .numeric: "digits"
+                case .alphanumeric: "alphanumeric characters"
+                case .byte: "bytes"
+                }
             let which = version == 40 ? "version 40" : "version \(version), the largest allowed"
             return "the text is \(length) \(unit); a QR code at level \(level) holds at most \(capacity) \(unit) (\(which))"
-        case let .versionsOutOfRange(versions):
+        case .versionsOutOfRange(let versions):
             return "the versions \(versions.lowerBound)...\(versions.upperBound) are not within 1...40"
-        case let .maskOutOfRange(mask):
+        case .maskOutOfRange(let mask):
             return "mask \(mask) is not one of 0 to 7"
         }
     }

@@ -62,10 +62,11 @@ enum ReferenceData {
                 }
                 return Array(bits.prefix(size))
             }
-            symbols.append(Symbol(
-                line: index + 1, version: version, level: level(fields[2]), mask: Int(fields[3])!,
-                segments: segments, text: String(decoding: bytes(hex: fields[5]), as: UTF8.self), rows: rows
-            ))
+            symbols.append(
+                Symbol(
+                    line: index + 1, version: version, level: level(fields[2]), mask: Int(fields[3])!,
+                    segments: segments, text: String(decoding: bytes(hex: fields[5]), as: UTF8.self), rows: rows
+                ))
             index += size + 1
         }
         return symbols

@@ -1,5 +1,5 @@
 // A deliberately simple reference router for the differential test, written from
-// ROUTING.md section 3 and not from the implementation: for each route, decide on its own
+// the rules of "Which route wins" in Docs/PatternSyntax.md and not from the implementation: for each route, decide on its own
 // whether it matches the URL; then pick the most specific of those that match.
 //
 // Routes and URLs are structured values here (the test renders them to text for the real
@@ -64,14 +64,16 @@ struct RefRoute: CustomStringConvertible {
             }
         }.joined(separator: "/")
         if !constraints.isEmpty {
-            text += "?" + constraints.map { c -> String in
-                switch c.value {
-                case .present: return c.key
-                case .literal(let v): return "\(c.key)=\(v)"
-                case .typed(let kind, let name): return "\(c.key)=:\(name)(\(Self.typeNames[kind]!))"
-                case .name(let name): return "\(c.key)=:\(name)"
-                }
-            }.joined(separator: "&")
+            text +=
+                "?"
+                + constraints.map { c -> String in
+                    switch c.value {
+                    case .present: return c.key
+                    case .literal(let v): return "\(c.key)=\(v)"
+                    case .typed(let kind, let name): return "\(c.key)=:\(name)(\(Self.typeNames[kind]!))"
+                    case .name(let name): return "\(c.key)=:\(name)"
+                    }
+                }.joined(separator: "&")
         }
         return text
     }
@@ -92,7 +94,7 @@ struct RefRoute: CustomStringConvertible {
         }
     }
 
-    /// What makes two paths the same kind at every position (ROUTING.md 3.5).
+    /// What makes two paths the same kind at every position (Docs/PatternSyntax.md, conflicts).
     var pathSignature: [String] {
         segments.map { segment in
             switch segment {

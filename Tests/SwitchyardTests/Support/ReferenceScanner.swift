@@ -126,7 +126,8 @@ enum ReferenceScanner {
         guard n == 4 || n == 5 else { return false }
         let s = scheme.lowerBound
         guard ASCII.lowercased(bytes[s]) == 0x68, ASCII.lowercased(bytes[s &+ 1]) == 0x74,
-              ASCII.lowercased(bytes[s &+ 2]) == 0x74, ASCII.lowercased(bytes[s &+ 3]) == 0x70 else { return false }
+            ASCII.lowercased(bytes[s &+ 2]) == 0x74, ASCII.lowercased(bytes[s &+ 3]) == 0x70
+        else { return false }
         return n == 4 || ASCII.lowercased(bytes[s &+ 4]) == 0x73
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The data files the tests read, found relative to this source file (no bundle resources),
-/// so `swift test` works from any directory on a clone that has no `../shared`.
+/// so `swift test` works from any directory on any clone of the repository.
 enum TestData {
     static let directory: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -156,7 +156,8 @@ struct FlatJSON {
                     i += 4
                     var value = v
                     if (0xD800..<0xDC00).contains(v), i + 6 <= scalars.count, scalars[i] == "\\", scalars[i + 1] == "u",
-                       let low = UInt32(String(String.UnicodeScalarView(scalars[i + 2..<i + 6])), radix: 16) {
+                        let low = UInt32(String(String.UnicodeScalarView(scalars[i + 2..<i + 6])), radix: 16)
+                    {
                         value = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
                         i += 6
                     }

@@ -1,0 +1,13 @@
+extension RoutesFile: CustomStringConvertible {
+    /// The file's name, its routes and its problems, counted, on one line.
+    ///
+    /// ```swift
+    /// print(RoutesFile(parsing: text, fileName: "recipes.routes"))
+    /// // recipes.routes: 7 routes, 1 source declared, 0 problems
+    /// ```
+    public var description: String {
+        func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+        return "\(fileName): \(count(definitions.count, "route")), \(count(options.sources.count, "source")) declared, "
+            + count(problems.count, "problem")
+    }
+}
