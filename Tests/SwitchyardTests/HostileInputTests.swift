@@ -13,13 +13,14 @@ extension RoutingCoreTests {
         static func table(limit: Int = RouteTableOptions().maximumURLLength) throws -> RouteTable {
             var options = RouteTableOptions()
             options.maximumURLLength = limit
-            return try makeTable(file: """
-                rest    /r/**rest
-                pair    /p/:a/:b
-                id      /n/:id(int)
-                ratio   /d/:x(double)
-                last    /q?k9999=:v
-                """, options: options)
+            return try makeTable(
+                file: """
+                    rest    /r/**rest
+                    pair    /p/:a/:b
+                    id      /n/:id(int)
+                    ratio   /d/:x(double)
+                    last    /q?k9999=:v
+                    """, options: options)
         }
 
         /// The reason, its detail and offset, as the router reports them.
@@ -161,8 +162,9 @@ extension RoutingCoreTests {
             Case("%25252F decodes once, to %252F", "/p/%25252F/b", "pair(a=%252F, b=b)"),
             Case("%252E%252E is not a dot segment", "/p/%252E%252E/b", "pair(a=%2E%2E, b=b)"),
             Case("%2E%2E is one", "/p/%2E%2E/b", "!dot-segment"),
-            Case("%2525 a thousand times decodes to %25 a thousand times", "/p/" + String(repeating: "%2525", count: 1_000) + "/b",
-                 "pair(a=\(String(repeating: "%25", count: 1_000)), b=b)"),
+            Case(
+                "%2525 a thousand times decodes to %25 a thousand times", "/p/" + String(repeating: "%2525", count: 1_000) + "/b",
+                "pair(a=\(String(repeating: "%25", count: 1_000)), b=b)"),
             Case("a % cut short after a valid escape", "/p/%25%2/b", "!malformed"),
         ]
 

@@ -9,11 +9,12 @@ enum HostileSuites {
     static func table(limit: Int = 1 << 22) throws -> RouteTable {
         var options = RouteTableOptions()
         options.maximumURLLength = limit
-        return try RouteTable(routesFile: """
-            rest      /r/**rest
-            pair      /p/:a/:b
-            last      /q?k9999999=:v
-            """, fileName: "hostile.routes", options: options)
+        return try RouteTable(
+            routesFile: """
+                rest      /r/**rest
+                pair      /p/:a/:b
+                last      /q?k9999999=:v
+                """, fileName: "hostile.routes", options: options)
     }
 
     /// Parameters at every level, typed and untyped, a literal only at the end: a URL that
@@ -38,41 +39,48 @@ enum HostileSuites {
     static func suites() -> [Suite] {
         var suites: [Suite] = []
         for bytes in [1_024, 16_384, 262_144, 4_194_304] {
-            suites.append(Suite(name: "Hostile:Length:\(bytes)", baseline: nil) { _ in
-                PreparedSuite(workload: HostileWorkload(table: try table(), input: "/r/" + String(repeating: "a", count: bytes - 3), expected: "rest"))
-            })
+            suites.append(
+                Suite(name: "Hostile:Length:\(bytes)", baseline: nil) { _ in
+                    PreparedSuite(workload: HostileWorkload(table: try table(), input: "/r/" + String(repeating: "a", count: bytes - 3), expected: "rest"))
+                })
         }
         for bytes in [16_385, 4_194_305] {
-            suites.append(Suite(name: "Hostile:TooLong:\(bytes)", baseline: nil) { _ in
-                PreparedSuite(workload: HostileWorkload(table: try table(limit: 16_384), input: "/r/" + String(repeating: "a", count: bytes - 3), expected: "!too-long"))
-            })
+            suites.append(
+                Suite(name: "Hostile:TooLong:\(bytes)", baseline: nil) { _ in
+                    PreparedSuite(workload: HostileWorkload(table: try table(limit: 16_384), input: "/r/" + String(repeating: "a", count: bytes - 3), expected: "!too-long"))
+                })
         }
         for segments in [100, 1_000, 10_000, 100_000] {
-            suites.append(Suite(name: "Hostile:Segments:\(segments)", baseline: nil) { _ in
-                PreparedSuite(workload: HostileWorkload(table: try table(), input: "/r" + String(repeating: "/a", count: segments - 1), expected: "rest"))
-            })
+            suites.append(
+                Suite(name: "Hostile:Segments:\(segments)", baseline: nil) { _ in
+                    PreparedSuite(workload: HostileWorkload(table: try table(), input: "/r" + String(repeating: "/a", count: segments - 1), expected: "rest"))
+                })
         }
         for items in [100, 1_000, 10_000, 100_000] {
-            suites.append(Suite(name: "Hostile:QueryItems:\(items)", baseline: nil) { _ in
-                let query = (0..<items).map { "k\($0)=1" }.joined(separator: "&")
-                return PreparedSuite(workload: HostileWorkload(table: try table(), input: "/q?" + query, expected: "!no-route"))
-            })
+            suites.append(
+                Suite(name: "Hostile:QueryItems:\(items)", baseline: nil) { _ in
+                    let query = (0..<items).map { "k\($0)=1" }.joined(separator: "&")
+                    return PreparedSuite(workload: HostileWorkload(table: try table(), input: "/q?" + query, expected: "!no-route"))
+                })
         }
         for escapes in [100, 1_000, 10_000] {
-            suites.append(Suite(name: "Hostile:Escapes:\(escapes)", baseline: nil) { _ in
-                PreparedSuite(workload: HostileWorkload(table: try table(), input: "/p/" + String(repeating: "%2525", count: escapes) + "/b", expected: "pair"))
-            })
+            suites.append(
+                Suite(name: "Hostile:Escapes:\(escapes)", baseline: nil) { _ in
+                    PreparedSuite(workload: HostileWorkload(table: try table(), input: "/p/" + String(repeating: "%2525", count: escapes) + "/b", expected: "pair"))
+                })
         }
         for depth in [16, 64, 255] {
-            suites.append(Suite(name: "Hostile:Backtracking:\(depth)", baseline: nil) { _ in
-                let url = "/" + Array(repeating: "1", count: depth).joined(separator: "/") + "/nope"
-                return PreparedSuite(workload: HostileWorkload(table: try backtrackingTable(depth: depth), input: url, expected: "!no-route"))
-            })
+            suites.append(
+                Suite(name: "Hostile:Backtracking:\(depth)", baseline: nil) { _ in
+                    let url = "/" + Array(repeating: "1", count: depth).joined(separator: "/") + "/nope"
+                    return PreparedSuite(workload: HostileWorkload(table: try backtrackingTable(depth: depth), input: url, expected: "!no-route"))
+                })
         }
         for lines in [1_000, 10_000, 100_000] {
-            suites.append(Suite(name: "Hostile:RoutesFile:\(lines)", baseline: nil) { _ in
-                PreparedSuite(workload: RoutesFileWorkload(text: conflictingRoutesFile(lines: lines), expectedProblems: lines / 2))
-            })
+            suites.append(
+                Suite(name: "Hostile:RoutesFile:\(lines)", baseline: nil) { _ in
+                    PreparedSuite(workload: RoutesFileWorkload(text: conflictingRoutesFile(lines: lines), expectedProblems: lines / 2))
+                })
         }
         return suites
     }

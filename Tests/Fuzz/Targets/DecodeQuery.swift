@@ -5,11 +5,12 @@
 // `first`, `all` and typed reads agree with the items, in web and custom-scheme URLs.
 import Switchyard
 
-private let table = try! RouteTable(routesFile: """
-    web     https://raycipe.example.com/q
-    custom  raycipe://q
-    path    /q
-    """, fileName: "query.routes")
+private let table = try! RouteTable(
+    routesFile: """
+        web     https://raycipe.example.com/q
+        custom  raycipe://q
+        path    /q
+        """, fileName: "query.routes")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecodeQuery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -17,8 +17,9 @@ public func fuzzExplain(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let limit = Int(first >> 4)
     let explanation = table.explain(url, limit: limit)
     let result = table.match(url)
-    Fuzz.check(explanation.result.match?.routeName == result.match?.routeName && explanation.result.noMatch?.reason == result.noMatch?.reason,
-               "\(name): explain and match disagree on \(url.debugDescription)")
+    Fuzz.check(
+        explanation.result.match?.routeName == result.match?.routeName && explanation.result.noMatch?.reason == result.noMatch?.reason,
+        "\(name): explain and match disagree on \(url.debugDescription)")
     Fuzz.check(explanation.candidates.count <= max(limit, 0), "\(name): \(explanation.candidates.count) candidates, limit \(limit)")
     let names = Set(table.definitions.map(\.name))
     for candidate in explanation.candidates {

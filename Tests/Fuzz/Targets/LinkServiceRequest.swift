@@ -39,8 +39,9 @@ public func fuzzLinkServiceRequest(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         Fuzz.check((400...599).contains(error.status) && !error.reason.isEmpty, "refused with \(error.status) '\(error.reason)'")
         return 0
     }
-    let request = LinkRequest(method: head.method, target: head.target, headers: head.fields.map { ($0.name, $0.value) },
-                              clientAddress: "192.0.2.1", body: Array(bytes[bodyStart...]))
+    let request = LinkRequest(
+        method: head.method, target: head.target, headers: head.fields.map { ($0.name, $0.value) },
+        clientAddress: "192.0.2.1", body: Array(bytes[bodyStart...]))
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var response: LinkResponse?
     Task {

@@ -15,8 +15,9 @@ public func fuzzMatchTables(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     let viewed = table.withMatch(url) { view in view.routeName }
     let read = table.matchThroughReader(url)
     Fuzz.check(result.match?.routeName == viewed, "\(name): match and withMatch disagree on \(url.debugDescription)")
-    Fuzz.check(result.match?.routeName == read.match?.routeName && result.noMatch?.reason == read.noMatch?.reason,
-               "\(name): the fast path and the reader disagree on \(url.debugDescription)")
+    Fuzz.check(
+        result.match?.routeName == read.match?.routeName && result.noMatch?.reason == read.noMatch?.reason,
+        "\(name): the fast path and the reader disagree on \(url.debugDescription)")
     if let match = result.match {
         for parameter in match.parameters {
             Fuzz.check(match.parameterText(parameter.name) != nil, "\(name): parameter \(parameter.name) does not read back")

@@ -5,12 +5,13 @@
 // and the ways of handing a URL over (bytes, String, Substring) must agree.
 @testable import Switchyard
 
-private let permissive = try! RouteTable(routesFile: """
-    any      /**
-    custom   raycipe://**
-    web      https://raycipe.example.com/**
-    @source  http://other.example
-    """, fileName: "scan.routes")
+private let permissive = try! RouteTable(
+    routesFile: """
+        any      /**
+        custom   raycipe://**
+        web      https://raycipe.example.com/**
+        @source  http://other.example
+        """, fileName: "scan.routes")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScanURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -31,14 +32,16 @@ public func fuzzScanURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         // Cut by UTF-8 offsets, not by Characters: a prepended mark (U+0605) joins the `>`.
         let padded = "<" + text + ">"
         let fromSlice = permissive.match(padded[padded.utf8.index(after: padded.startIndex)..<padded.utf8.index(before: padded.endIndex)])
-        Fuzz.check(fromText.match?.routeName == fromSlice.match?.routeName && fromText.noMatch == fromSlice.noMatch,
-                   "String and Substring disagree on \(text.debugDescription)")
+        Fuzz.check(
+            fromText.match?.routeName == fromSlice.match?.routeName && fromText.noMatch == fromSlice.noMatch,
+            "String and Substring disagree on \(text.debugDescription)")
         // Raw C1 controls are read as text but are not bytes a URL may hold outside the path
         // (a documented difference, RobustnessTests); elsewhere text and bytes agree.
         let c1 = text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
         if !c1 {
-            Fuzz.check(fromText.match?.routeName == fromBytes.match?.routeName && fromText.noMatch?.reason == fromBytes.noMatch?.reason,
-                       "String and bytes disagree on \(text.debugDescription)")
+            Fuzz.check(
+                fromText.match?.routeName == fromBytes.match?.routeName && fromText.noMatch?.reason == fromBytes.noMatch?.reason,
+                "String and bytes disagree on \(text.debugDescription)")
         }
         if let match = fromText.match {
             _ = match.scheme
