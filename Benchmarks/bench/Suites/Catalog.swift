@@ -15,5 +15,6 @@ enum Catalog {
             + LinksSuites.suites()
             + LinkServiceSuites.suites()
             + QRCodeSuites.suites()
+            + HostileSuites.suites()
     }
 }

@@ -111,90 +111,145 @@ struct Lookup<Source: SegmentSource> {
 
     /// Searches below node `start`, whose segment is read at `startCursor`.
     ///
-    /// The last alternative a node offers is followed by looping rather than recursing (a tail
-    /// call by hand): most nodes offer only one kind of child, so most steps cost no call.
+    /// The search keeps the nodes it may come back to on a ``ChoiceStack`` rather than on the
+    /// call stack, so its depth is bounded by the table, not by the thread it runs on; the
+    /// stack's first choices are set aside here, in a fixed small amount of stack memory.
     private mutating func visit(_ start: Int32, at startCursor: Int) -> Int32 {
+        withUnsafeTemporaryAllocation(of: ChoiceStack.Choice.self, capacity: ChoiceStack.inlineCapacity) { memory in
+            var choices = ChoiceStack(inline: memory)
+            let route = walk(start, at: startCursor, &choices)
+            choices.release()
+            return route
+        }
+    }
+
+    /// The search below `start`, depth first, most specific child first.
+    ///
+    /// A node's alternatives are numbered in the order they are tried: 0 the literal child,
+    /// 1 through the typed-children count the typed children, then `:name`, `*` and `**`.
+    /// Leaving a node for one child while later alternatives remain pushes the node with the
+    /// number to resume at; the last alternative a node offers is followed with nothing
+    /// pushed, and most nodes offer only one kind of child, so most steps push nothing. When
+    /// everything below a child has failed, the most recent choice is resumed; when there is
+    /// none, the search has failed.
+    @inline(__always)
+    private mutating func walk(_ start: Int32, at startCursor: Int, _ choices: inout ChoiceStack) -> Int32 {
         let trie = self.trie
         var index = start
         var cursor = startCursor
-        while true {
-            countVisit()
+        // The alternative to resume the current node at; 0 when it is entered.
+        var alternative: Int32 = 0
+        search: while true {
             let node = trie.node(index)
             let segment = source.segment(at: cursor)
-            if segment.isPathEnd {
-                let route = terminal(node)
-                let restChild = node.restChild
-                if route >= 0 || restChild < 0 { return route }
+            if alternative == 0 {
                 countVisit()
-                let rest = trie.node(restChild)
-                setCapture(rest.captureSlot, segment.raw)
-                return terminal(rest)
-            }
-            // The two common shapes, stepped through without a choice: one load and a comparison.
-            let shape = node.shape
-            if shape == CompiledTrie.Shape.onlyLiterals {
-                let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
-                guard child >= 0 else { return -1 }
-                index = child
-                cursor = segment.next
-                continue
-            }
-            if shape == CompiledTrie.Shape.onlyParameter {
-                index = node.parameterChild
-                setCapture(trie.node(index).captureSlot, segment.raw)
-                cursor = segment.next
-                continue
+                if segment.isPathEnd {
+                    let route = terminal(node)
+                    if route >= 0 { return route }
+                    let restChild = node.restChild
+                    if restChild >= 0 {
+                        countVisit()
+                        let rest = trie.node(restChild)
+                        setCapture(rest.captureSlot, segment.raw)
+                        let route = terminal(rest)
+                        if route >= 0 { return route }
+                    }
+                    guard resume(&choices, &index, &cursor, &alternative) else { return -1 }
+                    continue search
+                }
+                // The two common shapes, stepped through without a choice: one load and a comparison.
+                let shape = node.shape
+                if shape == CompiledTrie.Shape.onlyLiterals {
+                    let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
+                    guard child >= 0 else {
+                        guard resume(&choices, &index, &cursor, &alternative) else { return -1 }
+                        continue search
+                    }
+                    index = child
+                    cursor = segment.next
+                    continue search
+                }
+                if shape == CompiledTrie.Shape.onlyParameter {
+                    index = node.parameterChild
+                    setCapture(trie.node(index).captureSlot, segment.raw)
+                    cursor = segment.next
+                    continue search
+                }
             }
             let typedCount = node.typedChildrenCount
             let parameterChild = node.parameterChild
             let wildcardChild = node.wildcardChild
             let restChild = node.restChild
-            if node.literalChildrenCount > 0 {
-                let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
-                if child >= 0 {
-                    let route = visit(child, at: segment.next)
-                    if route >= 0 { return route }
+            var next = alternative
+            alternative = 0
+            if next == 0 {
+                next = 1
+                if node.literalChildrenCount > 0 {
+                    let child = trie.literalChild(of: index, node, matching: source.decoded(segment))
+                    if child >= 0 {
+                        choices.push(node: index, cursor: cursor, alternative: 1)
+                        index = child
+                        cursor = segment.next
+                        continue search
+                    }
                 }
             }
-            if typedCount > 0 {
-                var typed = node.typedChildrenStart
-                let typedEnd = typed &+ typedCount
-                while typed < typedEnd {
-                    let edge = trie.typedEdge(typed)
-                    typed &+= 1
-                    guard accepts(edge.kind, source.decoded(segment)) else { continue }
-                    let route = capture(segment, into: edge.child)
-                    if route >= 0 { return route }
+            // Typed children: alternative n is the edge at `typedChildrenStart + n - 1`.
+            while next <= typedCount {
+                let edge = trie.typedEdge(node.typedChildrenStart &+ next &- 1)
+                next &+= 1
+                guard accepts(edge.kind, source.decoded(segment)) else { continue }
+                setCapture(trie.node(edge.child).captureSlot, segment.raw)
+                if next <= typedCount || parameterChild >= 0 || wildcardChild >= 0 || restChild >= 0 {
+                    choices.push(node: index, cursor: cursor, alternative: next)
                 }
+                index = edge.child
+                cursor = segment.next
+                continue search
             }
-            if parameterChild >= 0 {
-                if wildcardChild < 0 && restChild < 0 {
+            if next == typedCount &+ 1 {
+                next &+= 1
+                if parameterChild >= 0 {
                     setCapture(trie.node(parameterChild).captureSlot, segment.raw)
+                    if wildcardChild >= 0 || restChild >= 0 {
+                        choices.push(node: index, cursor: cursor, alternative: next)
+                    }
                     index = parameterChild
                     cursor = segment.next
-                    continue
+                    continue search
                 }
-                let route = capture(segment, into: parameterChild)
-                if route >= 0 { return route }
             }
-            if wildcardChild >= 0 {
-                if restChild < 0 {
+            if next == typedCount &+ 2 {
+                if wildcardChild >= 0 {
                     setCapture(trie.node(wildcardChild).captureSlot, segment.raw)
+                    if restChild >= 0 {
+                        choices.push(node: index, cursor: cursor, alternative: next &+ 1)
+                    }
                     index = wildcardChild
                     cursor = segment.next
-                    continue
+                    continue search
                 }
-                let route = capture(segment, into: wildcardChild)
-                if route >= 0 { return route }
             }
             if restChild >= 0 {
                 countVisit()
                 let rest = trie.node(restChild)
                 setCapture(rest.captureSlot, source.rest(from: segment))
-                return terminal(rest)
+                let route = terminal(rest)
+                if route >= 0 { return route }
             }
-            return -1
+            guard resume(&choices, &index, &cursor, &alternative) else { return -1 }
         }
+    }
+
+    /// Takes the most recent choice off the stack into the walk's state; `false` when none is left.
+    @inline(__always)
+    private func resume(_ choices: inout ChoiceStack, _ index: inout Int32, _ cursor: inout Int, _ alternative: inout Int32) -> Bool {
+        guard let choice = choices.pop() else { return false }
+        index = choice.node
+        cursor = Int(choice.cursor)
+        alternative = choice.alternative
+        return true
     }
 
     /// Whether a segment has the text of a typed parameter kind. Out of line: the type checks
@@ -203,13 +258,6 @@ struct Lookup<Source: SegmentSource> {
     @inline(never)
     private func accepts(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
         storage.registry.accepts(kind, segment)
-    }
-
-    /// Captures `segment` for `child` and searches below it.
-    @inline(__always)
-    private mutating func capture(_ segment: Segment, into child: Int32) -> Int32 {
-        setCapture(trie.node(child).captureSlot, segment.raw)
-        return visit(child, at: segment.next)
     }
 
     /// The first route ending at `node` whose query constraints hold, or -1.
