@@ -107,14 +107,7 @@ public struct CommandEnvironment {
 
     private static func writeToStandardError(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        text.withUTF8 { StandardFiles.writeAll($0, to: 2) }
     }
 
     private static func readWholeFile(_ path: String) -> Result<String, FileReadError> {
@@ -147,11 +140,3 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
     }
     public var description: String { "cannot read \(path): \(reason)" }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

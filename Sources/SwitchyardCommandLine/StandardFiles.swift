@@ -12,13 +12,18 @@ enum StandardFiles {
     /// of text and bytes is kept.
     static func writeToStandardOutput(_ bytes: [UInt8]) {
         fflush(nil)
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+        bytes.withUnsafeBufferPointer { writeAll($0, to: 1) }
+    }
+
+    /// Writes every byte of `buffer` to the file descriptor `descriptor`, resuming after a
+    /// short write; stops at the first error (a closed pipe has no one to tell).
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+            if written <= 0 { return }
+            offset += written
         }
     }
 
