@@ -74,9 +74,7 @@ struct HostileRequestTests {
 
     @Test("a Content-Length longer than the body sent: 408 at the idle time, then serving")
     func bodyThatNeverEnds() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 0.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 0.5)
         let port = running.server.port
         let started = Date()
         let answer = try await offPool {
@@ -106,10 +104,7 @@ struct HostileRequestTests {
     /// 64; the lower limit keeps the threads the test starts few).
     @Test("1,000 idle connections: the limit serves 50, answers the rest 503, and serving resumes once they close")
     func thousandIdleConnections() async throws {
-        var limits = ServerLimits()
-        limits.maximumConnections = 50
-        limits.idleTimeout = 5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 5, maximumConnections: 50)
         let port = running.server.port
         // In batches of 100, so that the listen backlog (128) is never full: a connection past it
         // would wait for the kernel's SYN retry instead of being answered.
@@ -147,9 +142,7 @@ struct HostileRequestTests {
     /// The deadline runs from the first byte of a request; a byte a second does not move it.
     @Test("a byte a second: 408 at the idle time, while another client is served meanwhile")
     func byteASecond() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 2.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 2.5)
         let port = running.server.port
         let started = Date()
         async let slow = offPool { trickle(port: port, Array("GET /Zz9Q HTTP/1.1\r\n".utf8), every: 1) }

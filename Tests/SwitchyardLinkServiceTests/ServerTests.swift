@@ -23,6 +23,14 @@ final class RunningServer: @unchecked Sendable {
         server.start()
     }
 
+    /// A server with the default limits but these.
+    convenience init(idleTimeout: Double, maximumConnections: Int? = nil) throws {
+        var limits = ServerLimits()
+        limits.idleTimeout = idleTimeout
+        if let maximumConnections { limits.maximumConnections = maximumConnections }
+        try self.init(limits: limits)
+    }
+
     private let logBox: LineBox
     var log: [String] { logBox.lines }
     var base: String { "http://127.0.0.1:\(server.port)" }
@@ -193,9 +201,7 @@ struct ServerTests {
 
     @Test("a client that trickles its request gets 408 within the idle time")
     func slowClient() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 0.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 0.5)
         let port = running.server.port
         let started = Date()
         let answer = try await offPool { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\n", "Host: x\r\n", "X-Slow: 1\r\n"], pause: 0.3) }
@@ -207,10 +213,7 @@ struct ServerTests {
 
     @Test("one connection past the limit is answered 503")
     func connectionLimit() async throws {
-        var limits = ServerLimits()
-        limits.maximumConnections = 1
-        limits.idleTimeout = 1
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 1, maximumConnections: 1)
         let port = running.server.port
         // The first connection holds the only slot by sending half a request.
         let holder = connectLoopback(port: port)
