@@ -3,7 +3,8 @@ import Testing
 
 extension RoutingCoreTests {
     /// Bad input (Docs/URLHandling.md, "Rules, with the reason a URL is refused"): nothing a URL
-    /// contains may crash the library, and the ways of handing a URL over (String, Substring, raw bytes, padded with white space) agree.
+    /// contains may crash the library, and the ways of handing a URL over (String, Substring,
+    /// raw bytes, padded with white space) agree.
     /// Seeded random inputs built from the characters that matter to the scanner.
     @Suite("Robustness")
     struct RobustnessTests {
