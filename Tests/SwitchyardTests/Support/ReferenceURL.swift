@@ -100,9 +100,10 @@ enum ReferenceURL {
     // MARK: The authority of a web link
 
     /// "a web link needs `//` and a non-empty host": the authority runs to the first `/`, `?`
-    /// or `#`, and its rules are checked in this order: user info, a host in brackets, the
-    /// port, the registered name's characters, and last that a host is left once one trailing
-    /// dot is dropped. Returns the host's offsets and where the path starts.
+    /// or `#`, and its rules are checked in the order of "One reason for a bad authority"
+    /// (Docs/URLHandling.md, decisions): user info, a host in brackets, the port, the
+    /// registered name's characters, and last that a host is left once one trailing dot is
+    /// dropped. Returns the host's offsets and where the path starts.
     static func readAuthority(_ afterSlashes: ArraySlice<UInt8>) throws(Refusal) -> (host: Range<Int>, path: Range<Int>) {
         let end = afterSlashes.firstIndex(where: { $0 == byte("/") || $0 == byte("?") || $0 == byte("#") }) ?? afterSlashes.endIndex
         let authority = afterSlashes[..<end]
