@@ -14,15 +14,13 @@ extension CommandLineTests {
 
         @Test("a good file")
         func goodFile() {
-            let files = ["ok.routes": "home /\ndetail /d/:id(int)\n"]
-            expectRun(switchyard(["check", "--routes", "ok.routes"], files: files), status: 0, out: "ok.routes: 2 routes, 0 errors, 0 warnings\n")
+            expectRun(check("ok.routes", "home /\ndetail /d/:id(int)\n"), status: 0, out: "ok.routes: 2 routes, 0 errors, 0 warnings\n")
         }
 
         @Test("warnings are reported and allowed: exit 0")
         func warnings() {
-            let files = ["w.routes": "all  raycipe://**\nx    /x\n"]
             expectRun(
-                switchyard(["check", "--routes", "w.routes"], files: files), status: 0, out: "w.routes: 2 routes, 0 errors, 1 warning\n",
+                check("w.routes", "all  raycipe://**\nx    /x\n"), status: 0, out: "w.routes: 2 routes, 0 errors, 1 warning\n",
                 err: "w.routes:1:6: warning: this route takes every URL from raycipe:, so no route without a scheme can match them\n")
         }
 

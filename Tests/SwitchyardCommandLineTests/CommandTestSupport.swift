@@ -42,6 +42,11 @@ func switchyard(_ arguments: [String], files: [String: String] = [:], stdin: [St
     return console.result(SwitchyardCommand.run(arguments, environment: environment))
 }
 
+/// `switchyard check` of one routes file, `name`, that holds `contents`.
+func check(_ name: String, _ contents: String) -> CommandResult {
+    switchyard(["check", "--routes", name], files: [name: contents])
+}
+
 /// ``switchyard(_:files:stdin:)`` through the asynchronous entry point, which `open` needs.
 func switchyardAsync(_ arguments: [String], files: [String: String] = [:]) async -> CommandResult {
     let console = TestConsole<String>()
