@@ -72,14 +72,7 @@ func rawExchange(port: Int, _ parts: [String], pause: Double = 0) -> String {
         _ = part.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
     }
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = recv(descriptor, &buffer, buffer.count, 0)
-        if count <= 0 { break }
-        received.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: received, as: UTF8.self)
+    return readUntilClosed(descriptor)
 }
 
 @Suite("The development server with real clients", .serialized, .enabled(if: Tools.curlTestsEnabled, "needs curl (Debian package curl)"))
