@@ -119,43 +119,42 @@ enum CaseFile {
         return rows
     }
 
+    /// `name<TAB>input<TAB>expected`: the input a text, the expected value read by `expected`.
+    static func cases<Expected>(_ stem: String, expected: (Field) throws -> Expected) throws -> [Case<String, Expected>] {
+        try cases(stem, input: { try $0.text() }, expected: expected)
+    }
+
     /// `name<TAB>input<TAB>expected`, each read by the function given.
     static func cases<Input, Expected>(
         _ stem: String,
-        input: (Field) throws(Problem) -> Input,
-        expected: (Field) throws(Problem) -> Expected
-    ) throws(Problem) -> [Case<Input, Expected>] {
-        var cases: [Case<Input, Expected>] = []
-        for row in try rows(stem, columns: 3) {
-            cases.append(Case(try row.fields[0].text(), try input(row.fields[1]), try expected(row.fields[2]), place: row.place))
+        input: (Field) throws -> Input,
+        expected: (Field) throws -> Expected
+    ) throws -> [Case<Input, Expected>] {
+        try rows(stem, columns: 3).map { row in
+            Case(try row.fields[0].text(), try input(row.fields[1]), try expected(row.fields[2]), place: row.place)
         }
-        return cases
     }
 
     /// `name<TAB>input<TAB>expected`, three texts.
-    static func cases(_ stem: String) throws(Problem) -> [Case<String, String>] {
-        try cases(stem, input: { f throws(Problem) in try f.text() }, expected: { f throws(Problem) in try f.text() })
+    static func cases(_ stem: String) throws -> [Case<String, String>] {
+        try cases(stem) { try $0.text() }
     }
 
     /// `name<TAB>input<TAB>expected`: an expected text, or `\-` for none.
-    static func optionalCases(_ stem: String) throws(Problem) -> [Case<String, String?>] {
-        try cases(stem, input: { f throws(Problem) in try f.text() }, expected: { f throws(Problem) in try f.optionalText() })
+    static func optionalCases(_ stem: String) throws -> [Case<String, String?>] {
+        try cases(stem) { try $0.optionalText() }
     }
 
     /// `name<TAB>bytes<TAB>expected`: the input as bytes (`\xHH` for any byte), the expected a text.
-    static func byteCases(_ stem: String) throws(Problem) -> [Case<[UInt8], String>] {
-        try cases(stem, input: { f throws(Problem) in try f.bytes() }, expected: { f throws(Problem) in try f.text() })
+    static func byteCases(_ stem: String) throws -> [Case<[UInt8], String>] {
+        try cases(stem, input: { try $0.bytes() }, expected: { try $0.text() })
     }
 
     /// `name<TAB>input<TAB>item<TAB>item…`: the expected value is the list of the remaining
     /// fields, none for an empty list.
-    static func listCases(_ stem: String) throws(Problem) -> [Case<String, [String]>] {
-        var cases: [Case<String, [String]>] = []
-        for row in try rows(stem, columns: 3, listAtEnd: true) {
-            var items: [String] = []
-            for field in row.fields.dropFirst(2) { items.append(try field.text()) }
-            cases.append(Case(try row.fields[0].text(), try row.fields[1].text(), items, place: row.place))
+    static func listCases(_ stem: String) throws -> [Case<String, [String]>] {
+        try rows(stem, columns: 3, listAtEnd: true).map { row in
+            Case(try row.fields[0].text(), try row.fields[1].text(), try row.fields.dropFirst(2).map { try $0.text() }, place: row.place)
         }
-        return cases
     }
 }
