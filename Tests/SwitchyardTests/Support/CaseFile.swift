@@ -69,6 +69,12 @@ enum CaseFile {
             return value
         }
 
+        /// The field as a whole number.
+        func int() throws(Problem) -> Int {
+            guard let value = try optionalInt() else { throw problem("\\- where a whole number is needed") }
+            return value
+        }
+
         /// The field as a finite or infinite double, or `nil` for `\-`.
         func optionalDouble() throws(Problem) -> Double? {
             guard let text = try optionalText() else { return nil }
