@@ -11,7 +11,7 @@ enum LongLinkDecoding {
         if let error = reader.deepLinkError { throw error }
         if let error = reader.valueError { throw error }
         let text = LongLinkText(
-            text: url, configuredPrefix: prefix, deepLinkRange: deepLink, deepLinkIsEncoded: reader.linkIsEncoded,
+            text: url, configuredPrefix: prefix, deepLinkRange: deepLink, decodedDeepLink: reader.decodedLink,
             plusIsSpace: reader.plusIsSpace)
         var warnings = reader.warnings
         if reader.needsValueWarnings { warnings += ParameterReading.valueWarnings(text.link) }

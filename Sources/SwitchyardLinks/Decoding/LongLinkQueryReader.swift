@@ -24,8 +24,8 @@ struct LongLinkQueryReader {
     private(set) var valueError: DynamicLinkError?
     /// Where `link`'s value is in the URL's UTF-8, as written.
     private(set) var linkRange: Range<Int>?
-    /// True when `link`'s value as written is not its decoded text.
-    private(set) var linkIsEncoded = false
+    /// `link`'s decoded text when it is not its text as written (checking only).
+    private(set) var decodedLink: String?
     /// True when a value deserves a warning (``DynamicLink/ValueCheck/warned``).
     private(set) var needsValueWarnings = false
     private(set) var entries: [DynamicLink.Entry] = []
@@ -45,16 +45,17 @@ struct LongLinkQueryReader {
     mutating func read(_ url: UnsafeBufferPointer<UInt8>, name nameRange: Range<Int>, value valueRange: Range<Int>, decoder: DynamicLinkDecoder?) -> Bool {
         let rawName = UnsafeBufferPointer(rebasing: url[nameRange])
         let rawValue = UnsafeBufferPointer(rebasing: url[valueRange])
-        var parameter: DynamicLinkParameter?
+        // A known name is letters and `_`: written as it is, it is its own decoding.
+        var parameter = DynamicLinkParameter.named(utf8: rawName)
         var name: String?
-        var decoded = false
-        RawQueryItem.withStrictlyDecoded(rawName, plusIsSpace: plusIsSpace) { bytes in
+        var decoded = parameter != nil
+        if parameter == nil { RawQueryItem.withStrictlyDecoded(rawName, plusIsSpace: plusIsSpace) { bytes in
             guard let bytes else { return }
             decoded = true
             parameter = DynamicLinkParameter.named(utf8: bytes)
             // Only an unknown name is kept as text.
             if parameter == nil { name = String(decoding: bytes, as: UTF8.self) }
-        }
+        } }
         guard decoded else {
             let text = String(decoding: rawName, as: UTF8.self)
             failure = .badPercentEncoding(name: text, rawText: text)
@@ -95,8 +96,8 @@ struct LongLinkQueryReader {
         seen |= bit
         if parameter == .link {
             linkRange = range
-            linkIsEncoded = encoded
             if let decoder {
+                if encoded { decodedLink = String(decoding: value, as: UTF8.self) }
                 deepLinkError = Self.deepLinkError(value, decoder: decoder)
             }
             return true

@@ -4,8 +4,9 @@ import Switchyard
 /// made when asked for, read again from the text by the reader that checked them.
 ///
 /// The decoder checks every value on its bytes and keeps none: a link that is only routed
-/// (or only checked) makes no `String` of its own, and a link written plainly (its deep link
-/// not percent-encoded) is routed where its deep link stands in the text.
+/// (or only checked) makes no `String` of its own but its deep link's decoded text where it
+/// is percent-encoded, and a link written plainly is routed where its deep link stands in
+/// the text.
 struct LongLinkText: Sendable {
     /// The link as given, trimmed.
     let text: String
@@ -14,8 +15,8 @@ struct LongLinkText: Sendable {
     let configuredPrefix: DynamicLinkPrefix?
     /// Where the deep link is in `text`'s UTF-8, as written.
     let deepLinkRange: Range<Int>
-    /// True when the deep link as written is not its decoded text.
-    let deepLinkIsEncoded: Bool
+    /// The deep link's decoded text, when it is not its text as written (`nil`: it is).
+    let decodedDeepLink: String?
     /// Whether `+` in the query decodes to a space.
     let plusIsSpace: Bool
 
@@ -26,18 +27,10 @@ struct LongLinkText: Sendable {
 
     /// The deep link's decoded text: a part of `text` when it is written plainly.
     var deepLinkText: Substring {
+        if let decodedDeepLink { return Substring(decodedDeepLink) }
         let utf8 = text.utf8
-        if !deepLinkIsEncoded {
-            let start = utf8.index(utf8.startIndex, offsetBy: deepLinkRange.lowerBound)
-            return Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
-        }
-        var decoded = ""
-        text.withUTF8Bytes { bytes in
-            RawQueryItem.withStrictlyDecoded(UnsafeBufferPointer(rebasing: bytes[deepLinkRange]), plusIsSpace: plusIsSpace) {
-                decoded = $0.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            }
-        }
-        return Substring(decoded)
+        let start = utf8.index(utf8.startIndex, offsetBy: deepLinkRange.lowerBound)
+        return Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
     }
 
     /// The deep link.
