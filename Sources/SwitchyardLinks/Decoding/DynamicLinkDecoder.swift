@@ -48,7 +48,7 @@ public struct DynamicLinkDecoder: Sendable {
         } catch {
             throw .malformedURL(error)
         }
-        switch read(parts) {
+        switch read(parts, keeps: true) {
         case .decoded(let decoded): return decoded
         case .short(let short): throw .shortLink(short)
         case .ordinary: throw .notDynamicLink(parts.url)
@@ -66,10 +66,16 @@ public struct DynamicLinkDecoder: Sendable {
 
     /// ``read(_:)`` for a URL already read.
     public func read(_ parts: URLParts) -> IncomingDynamicLink {
+        read(parts, keeps: false)
+    }
+
+    /// ``read(_:)``, a long link decoded into its value when `keeps` (``decode(_:)``, for code
+    /// that reads the values), else kept as its text (for the router, which routes its deep link).
+    private func read(_ parts: URLParts, keeps: Bool) -> IncomingDynamicLink {
         do {
             switch parts.kind {
             case .web:
-                return try readWeb(parts)
+                return try readWeb(parts, keeps: keeps)
             case .custom:
                 guard isCallback(parts) else { return .ordinary }
                 return .decoded(try CallbackDecoding.decode(parts, by: self))
@@ -96,7 +102,7 @@ public struct DynamicLinkDecoder: Sendable {
 
     // MARK: Internals
 
-    private func readWeb(_ parts: URLParts) throws(DynamicLinkError) -> IncomingDynamicLink {
+    private func readWeb(_ parts: URLParts, keeps: Bool) throws(DynamicLinkError) -> IncomingDynamicLink {
         guard let hostRange = parts.hostUTF8Range, let schemeRange = parts.schemeUTF8Range else { return .ordinary }
         let segments = parts.pathIsEmpty ? [] : parts.pathSegments
         let url = parts.url
@@ -118,7 +124,7 @@ public struct DynamicLinkDecoder: Sendable {
             return .short(ShortDynamicLink(url: url, prefix: prefix, suffix: segments[prefixLength]))
         }
         guard rest == 0 else { throw .unexpectedPath(url) }
-        return .decoded(try LongLinkDecoding.decode(parts, url: url, prefix: configured, by: self))
+        return .decoded(try LongLinkDecoding.decode(parts, url: url, prefix: configured, by: self, keeps: keeps))
     }
 
     /// True when `scheme` is `https`, in any case.

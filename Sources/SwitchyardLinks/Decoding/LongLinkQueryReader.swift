@@ -4,10 +4,10 @@ import Switchyard
 /// value decoded strictly, names matched on their bytes, repeats refused, each value checked
 /// against its parameter's type on its bytes.
 ///
-/// It reads a link in one of two ways. Checking (``keeps`` false), the decoder's way: no value
-/// becomes a `String`; the deep link is checked where it stands and only its place is kept.
-/// Keeping (``keeps`` true), for a link already checked that is asked for as a value: each
-/// value becomes its entry's text.
+/// It reads a link in one of two ways. Checking (``keeps`` false), for a link that is routed:
+/// no value becomes a `String` (but a percent-encoded deep link); the deep link is checked
+/// and only its place is kept. Keeping (``keeps`` true), for a link decoded into its value:
+/// each value is checked as it becomes its entry's text.
 ///
 /// The errors are kept apart so that they are reported in one order whatever the order of the
 /// query: a bad escape or a repeat (``failure``, which ends the reading) before anything about
@@ -26,6 +26,8 @@ struct LongLinkQueryReader {
     private(set) var linkRange: Range<Int>?
     /// `link`'s decoded text when it is not its text as written (checking only).
     private(set) var decodedLink: String?
+    /// The deep link (keeping only).
+    private(set) var deepLink: LinkURL?
     /// True when a value deserves a warning (``DynamicLink/ValueCheck/warned``).
     private(set) var needsValueWarnings = false
     private(set) var entries: [DynamicLink.Entry] = []
@@ -96,25 +98,31 @@ struct LongLinkQueryReader {
         seen |= bit
         if parameter == .link {
             linkRange = range
-            if let decoder {
+            guard let decoder else { return true }
+            if keeps {
+                (deepLink, deepLinkError) = Self.check(String(decoding: value, as: UTF8.self), decoder: decoder)
+            } else {
                 if encoded { decodedLink = String(decoding: value, as: UTF8.self) }
                 deepLinkError = Self.deepLinkError(value, decoder: decoder)
             }
             return true
         }
         guard valueError == nil else { return true }
-        let check = DynamicLink.check(parameter, utf8: value)
-        switch check {
-        case .invalid:
-            valueError = .wrongType(parameter, String(decoding: value, as: UTF8.self))
-        case .off:
-            break
-        case .valid, .warned:
-            if check == .warned { needsValueWarnings = true }
-            guard keeps, let text = try? DynamicLink.storedText(parameter, text: String(decoding: value, as: UTF8.self)) else { break }
-            // One allocation for the entries of an ordinary link.
-            if entries.capacity == 0 { entries.reserveCapacity(8) }
-            DynamicLink.store(parameter, text, in: &entries)
+        if keeps {
+            do {
+                let text = try DynamicLink.storedText(parameter, text: String(decoding: value, as: UTF8.self))
+                // One allocation for the entries of an ordinary link.
+                if entries.capacity == 0 { entries.reserveCapacity(8) }
+                DynamicLink.store(parameter, text, in: &entries)
+            } catch {
+                valueError = error
+            }
+            return true
+        }
+        switch DynamicLink.check(parameter, utf8: value) {
+        case .invalid: valueError = .wrongType(parameter, String(decoding: value, as: UTF8.self))
+        case .warned: needsValueWarnings = true
+        case .valid, .off: break
         }
         return true
     }
@@ -127,13 +135,17 @@ struct LongLinkQueryReader {
             let hostBytes = UnsafeBufferPointer(rebasing: value[host])
             if !decoder.includesDefaultHosts || !DynamicLinkPrefix.hasDefaultSuffix(hostBytes, ignoringCase: true) { return nil }
         }
-        let text = String(decoding: value, as: UTF8.self)
-        guard let deepLink = LinkURL(text) else { return .wrongType(.link, text) }
+        return check(String(decoding: value, as: UTF8.self), decoder: decoder).error
+    }
+
+    /// The deep link `text` reads as, and why it is refused (`nil`: it is not).
+    private static func check(_ text: String, decoder: DynamicLinkDecoder) -> (url: LinkURL?, error: DynamicLinkError?) {
+        guard let deepLink = LinkURL(text) else { return (nil, .wrongType(.link, text)) }
         do {
             try ParameterReading.checkDeepLink(deepLink, isDynamicLink: decoder.isDynamicLink)
-            return nil
+            return (deepLink, nil)
         } catch {
-            return error
+            return (deepLink, error)
         }
     }
 

@@ -39,15 +39,14 @@ extension DynamicLink {
     ///
     /// - Throws: ``DynamicLinkError`` (`wrongType`) when the text is not of the parameter's type.
     static func storedText(_ parameter: DynamicLinkParameter, text: String) throws(DynamicLinkError) -> String? {
+        if parameter.valueType == .url {
+            guard let url = LinkURL(text) else { throw .wrongType(parameter, text) }
+            return url.text
+        }
         switch text.withUTF8Bytes({ check(parameter, utf8: $0) }) {
         case .invalid: throw .wrongType(parameter, text)
         case .off: return nil
-        case .valid, .warned:
-            switch parameter.valueType {
-            case .url: return LinkURL(text)?.text ?? text
-            case .integer: return Int(text).map { String($0) } ?? text
-            case .string, .digits, .flag: return text
-            }
+        case .valid, .warned: return parameter.valueType == .integer ? Int(text).map { String($0) } ?? text : text
         }
     }
 
