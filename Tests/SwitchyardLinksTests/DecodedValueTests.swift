@@ -81,10 +81,41 @@ struct DecodedValueTests {
         #expect(routed.decoded.riskyLink == (try Self.expected))
     }
 
+    /// `read` keeps a long link as its text and makes its values when asked; `decode` makes
+    /// them at once. Both give the same link.
+    @Test(arguments: writings + [
+        Case(name: "with warnings", url: "https://rayciperw.page.link/?link=https://raycipe.example.com/&ifl=market://x&si=/i.png&zz=1#top"),
+        Case(name: "a plus and unknown names", url: "https://rayciperw.page.link/?st=Pasta+al+limone&link=https://e.example/a%2Bb&x%79=2&ofl=https%3A%2F%2Fweb.example%2F"),
+    ])
+    func readingAndDecodingGiveTheSameLink(_ writing: Case) throws {
+        let decoder = DynamicLinkDecoder()
+        let decoded = try decoder.decode(writing.url)
+        guard case .decoded(let read) = decoder.read(writing.url) else {
+            Issue.record("read did not decode \(writing.url)")
+            return
+        }
+        #expect(read == decoded)
+        #expect(read.hashValue == decoded.hashValue)
+        #expect(read.form == decoded.form)
+        #expect(read.warnings == decoded.warnings)
+        #expect(read.riskyLink == decoded.riskyLink)
+        #expect(read.riskyDeepLink == decoded.riskyDeepLink)
+        #expect(read.riskyLink.parameterTexts.map(\.name) == decoded.riskyLink.parameterTexts.map(\.name))
+        #expect(read.riskyLink.parameterTexts.map(\.value) == decoded.riskyLink.parameterTexts.map(\.value))
+    }
+
     @Test func aConfiguredPrefixIsKeptAndAWarningStillFound() throws {
         let prefix = try DynamicLinkPrefix("https://example.com/link")
-        let decoded = try DynamicLinkDecoder(prefixes: [prefix]).decode(
-            "https://example.com/link/?link=https://raycipe.example.com/recipes/2&ifl=market://details&si=/images/2.png")
+        let url = "https://example.com/link/?link=https://raycipe.example.com/recipes/2&ifl=market://details&si=/images/2.png"
+        let decoder = DynamicLinkDecoder(prefixes: [prefix])
+        guard case .decoded(let read) = decoder.read(url) else {
+            Issue.record("read did not decode \(url)")
+            return
+        }
+        let decoded = try decoder.decode(url)
+        #expect(read == decoded)
+        #expect(read.form == .long(prefix))
+        #expect(read.warnings == decoded.warnings)
         #expect(decoded.form == .long(prefix))
         #expect(decoded.riskyLink.iOS.fallback?.text == "market://details")
         #expect(decoded.riskyLink.socialPreview.imageURL?.text == "/images/2.png")
