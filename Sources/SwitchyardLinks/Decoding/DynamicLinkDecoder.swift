@@ -37,7 +37,8 @@ public struct DynamicLinkDecoder: Sendable {
         self.callbackSchemes = callbackSchemes?.map { $0.lowercased() }
     }
 
-    /// Decodes a long link or a callback.
+    /// Decodes a long link or a callback, making the link's values at once (for code that
+    /// reads them).
     ///
     /// - Throws: ``DynamicLinkError``: the reason the URL is not one (``DynamicLinkError/notDynamicLink(_:)``,
     ///   ``DynamicLinkError/shortLink(_:)``, ``DynamicLinkError/malformedURL(_:)``) or does not decode.
@@ -59,6 +60,10 @@ public struct DynamicLinkDecoder: Sendable {
     /// What `url` is: a decoded dynamic link, a short link, an ordinary URL, or a dynamic link
     /// that does not decode. A URL the router does not read at all is ordinary: the router
     /// gives the reason.
+    ///
+    /// A long link is checked as ``decode(_:)`` checks it, but kept as its text: its values
+    /// are made when asked for, and its deep link is routed where it stands in the text
+    /// (`Router.resolveLink`).
     public func read(_ url: String) -> IncomingDynamicLink {
         guard let parts = try? URLParts(url) else { return .ordinary }
         return read(parts)
