@@ -4,11 +4,7 @@ import Testing
 
 @Suite("A decoded long link: its values are the ones written, however the link is written, and equal links are equal")
 struct DecodedValueTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let url: String
-        var testDescription: String { name }
-    }
+    typealias Case = RealLinkTests.Case
 
     /// One link, written in several ways: each decodes to the same value.
     static let writings = [
