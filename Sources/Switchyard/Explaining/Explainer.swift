@@ -247,7 +247,7 @@ extension RouteTable {
     /// furthest, as `switchyard match` reports it under `"nearest"`.
     ///
     /// ```swift
-    /// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+    /// let table = try RouteTable(routesFile: recipeApp, fileName: "recipes.routes") // the `switchyard` command's built-in table
     /// let explanation = table.explain("raycipe://recipe?recipeID=abc")
     /// explanation.result.noMatch?.reason        // .noRoute
     /// explanation.reading?.segments             // ["recipe"]

@@ -5,7 +5,7 @@
 /// own. Use it for tooling and debugging (`switchyard explain`), never per request.
 ///
 /// ```swift
-/// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+/// let table = try RouteTable(routesFile: recipeApp, fileName: "recipes.routes") // the `switchyard` command's built-in table
 /// let explanation = table.explain("raycipe://recipes/abc")
 /// for candidate in explanation.candidates.prefix(3) {
 ///     print(candidate.routeName, "|", candidate.verdict)
