@@ -11,9 +11,8 @@ enum URLScanner {
     ///
     /// Only the first test is in line: a URL that is a path (starting with `/` but not `//`)
     /// needs no more. The rest is out of line so that the scheme and host loops do not weigh
-    /// on the lookup that inlines this: in line, they made path lookups 15 to 30 instructions
-    /// dearer (register saves and spills) with the lookup as of commit 20527f4; out of line,
-    /// a URL with a scheme pays for one call.
+    /// on the lookup that inlines this: in line, they made path lookups dearer (register saves
+    /// and spills); out of line, a URL with a scheme pays for one call.
     @inline(__always)
     static func scanStructure(_ bytes: UnsafeBufferPointer<UInt8>, into url: inout ScannedURL) -> NoMatch? {
         let start = url.trimmed.lowerBound
