@@ -258,31 +258,44 @@ struct CompiledTrie: Sendable {
             #endif
         }
 
-        /// Checks, in debug builds, that `index` is in `0..<count` of `part`.
+        /// The parts of the words an index points into.
+        enum Part {
+            case nodes, literalEdges, typedEdges, terminals, hashSlots
+        }
+
+        /// Checks, in debug builds, that `index` is in range of `part`; nothing in release.
         @inline(__always)
-        func assertIndex(_ index: Int, _ part: KeyPath<Counts, Int>) {
+        func assertIndex(_ index: Int, _ part: Part) {
             #if DEBUG
-            assert(index >= 0 && index < counts[keyPath: part], "trie index \(index) outside its part (\(part): \(counts[keyPath: part]))")
+            let count: Int
+            switch part {
+            case .nodes: count = counts.nodes
+            case .literalEdges: count = counts.literalEdges
+            case .typedEdges: count = counts.typedEdges
+            case .terminals: count = counts.terminals
+            case .hashSlots: count = counts.hashSlots
+            }
+            assert(index >= 0 && index < count, "trie index \(index) outside \(part) (0..<\(count))")
             #endif
         }
 
         /// The address of node `index`'s first word.
         @inline(__always)
         func node(_ index: Int32) -> NodeRef {
-            assertIndex(Int(index), \.nodes)
+            assertIndex(Int(index), .nodes)
             return NodeRef(base: base + Int(index) &* (Layout.nodeWords &* 4))
         }
 
         @inline(__always)
         func terminal(_ i: Int32) -> Int32 {
-            assertIndex(Int(i), \.terminals)
+            assertIndex(Int(i), .terminals)
             return terminals.load(fromByteOffset: Int(i) &* 4, as: Int32.self)
         }
 
         /// The kind and child of typed edge `i`.
         @inline(__always)
         func typedEdge(_ i: Int32) -> (kind: ParameterKind, child: Int32) {
-            assertIndex(Int(i), \.typedEdges)
+            assertIndex(Int(i), .typedEdges)
             let edge = typedEdges + Int(i) &* 8
             return (ParameterKind(id: Int16(truncatingIfNeeded: edge.load(as: UInt32.self))), edge.load(fromByteOffset: 4, as: Int32.self))
         }
@@ -303,8 +316,8 @@ struct CompiledTrie: Sendable {
             if count <= CompiledTrie.linearLimit {
                 #if DEBUG
                 if count > 0 {
-                    assertIndex(Int(node.literalChildrenStart), \.literalEdges)
-                    assertIndex(Int(node.literalChildrenStart &+ count &- 1), \.literalEdges)
+                    assertIndex(Int(node.literalChildrenStart), .literalEdges)
+                    assertIndex(Int(node.literalChildrenStart &+ count &- 1), .literalEdges)
                 }
                 #endif
                 var edge = literalEdges + Int(node.literalChildrenStart) &* 8
@@ -320,7 +333,7 @@ struct CompiledTrie: Sendable {
             }
             var slot = CompiledTrie.slot(hash: key, parent: parent, mask: hashMask)
             while true {
-                assertIndex(slot, \.hashSlots)
+                assertIndex(slot, .hashSlots)
                 let entry = hashSlots + slot &* 12
                 let entryParent = entry.load(as: Int32.self)
                 if entryParent < 0 { return -1 }
