@@ -11,60 +11,65 @@
 /// Words are read unaligned and little-endian, so byte `i` of the input is the lowest byte
 /// of a word read at `i`: the SWAR scans find the first flagged byte with a count of trailing
 /// zero bits.
+///
+/// Usable from inlinable code, so that the library's inlinable readers load through it too.
+@usableFromInline
 struct ByteView {
     /// The bytes the view reads.
-    let buffer: UnsafeBufferPointer<UInt8>
+    @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
 
-    @inline(__always)
+    @inlinable @inline(__always)
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
     /// `count` bytes from `start`, which must be valid memory while the view is used.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(start: UnsafePointer<UInt8>, count: Int) {
         self.buffer = UnsafeBufferPointer(start: start, count: count)
     }
 
+    @inlinable
     var count: Int {
         @inline(__always) get { buffer.count }
     }
 
     /// The first byte's address; only read once some load is known to be in bounds.
-    private var base: UnsafeRawPointer {
+    @inlinable
+    var base: UnsafeRawPointer {
         @inline(__always) get { UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped) }
     }
 
     /// The byte at `i` (`0 <= i < count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(_ i: Int) -> UInt8 {
         assert(i >= 0 && i < buffer.count, "byte offset \(i) outside 0..<\(buffer.count)")
         return base.load(fromByteOffset: i, as: UInt8.self)
     }
 
     /// The eight bytes from `i`, little-endian (`0 <= i`, `i + 8 <= count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     func word(at i: Int) -> UInt64 {
         assertInBounds(i, 8)
         return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
     }
 
     /// The four bytes from `i`, little-endian (`0 <= i`, `i + 4 <= count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     func halfWord(at i: Int) -> UInt32 {
         assertInBounds(i, 4)
         return UInt32(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt32.self))
     }
 
     /// The two bytes from `i`, little-endian (`0 <= i`, `i + 2 <= count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     func pair(at i: Int) -> UInt16 {
         assertInBounds(i, 2)
         return UInt16(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt16.self))
     }
 
     /// The bytes of `range` (inside `0..<count`), without the slice's bounds checks in release.
-    @inline(__always)
+    @inlinable @inline(__always)
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         assert(
             range.lowerBound >= 0 && range.lowerBound <= range.upperBound && range.upperBound <= buffer.count,
@@ -78,13 +83,13 @@ struct ByteView {
     }
 
     /// The bytes from `start` to `end` (`0 <= start <= end <= count`).
-    @inline(__always)
+    @inlinable @inline(__always)
     func slice(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
         slice(Range(uncheckedBounds: (start, end)))
     }
 
-    @inline(__always)
-    private func assertInBounds(_ i: Int, _ width: Int) {
+    @inlinable @inline(__always)
+    func assertInBounds(_ i: Int, _ width: Int) {
         assert(i >= 0 && i &+ width <= buffer.count, "\(width)-byte load at \(i) outside 0..<\(buffer.count)")
     }
 }
