@@ -1,6 +1,6 @@
 /// How a lookup runs, in its steps: read the URL (``readPlainURL(_:_:validateUTF8:)`` on the
 /// fast path, ``readFullURL(_:validateUTF8:in:into:overflow:)`` on the general one), then the
-/// one matcher, ``match(_:_:_:_:extraCaptures:plainPath:into:)``, shared by both: choose the
+/// one matcher, ``matchReadURL(_:_:_:_:extraCaptures:plainPath:into:)``, shared by both: choose the
 /// source's root (``sourceRoot(of:in:_:)``), walk the trie from it (``Lookup/walk(from:)``),
 /// and write the outcome (``writeOutcome(_:_:plainPath:into:)``).
 extension RouteTable {
@@ -65,7 +65,7 @@ extension RouteTable {
             return
         }
         if let (source, url) = readPlainURL(bytes, storage, validateUTF8: validateUTF8) {
-            match(source, url, bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+            matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
             return
         }
         readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
@@ -97,9 +97,9 @@ extension RouteTable {
             let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
-                    match(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+                    matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
                 } else {
-                    matchWithExtraCaptures(source, url, bytes, storage, into: &outcome, overflow: &overflow)
+                    matchReadURLWithExtraCaptures(source, url, bytes, storage, into: &outcome, overflow: &overflow)
                 }
             }
         }
@@ -110,7 +110,7 @@ extension RouteTable {
     /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
-    private static func matchWithExtraCaptures(
+    private static func matchReadURLWithExtraCaptures(
         _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
@@ -119,7 +119,7 @@ extension RouteTable {
             // Zeroed first: the slots a route does not use are copied out with the rest, and
             // must not be read uninitialized.
             scratch.initialize(repeating: 0)
-            match(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: false, into: &outcome)
+            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: false, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
@@ -131,7 +131,7 @@ extension RouteTable {
     /// `@_transparent`, so that each path gets it in line: as a call, the optimizer copied the
     /// segment source and the scanned URL into it on every lookup.
     @_transparent
-    static func match<Source: SegmentSource>(
+    static func matchReadURL<Source: SegmentSource>(
         _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
         extraCaptures: UnsafeMutablePointer<UInt64>?, plainPath: Bool, into outcome: inout LookupOutcome
     ) {
