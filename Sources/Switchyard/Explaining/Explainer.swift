@@ -122,23 +122,23 @@ struct Explainer {
             }
             guard let (scanned, segments) = read else { return nil }
             let string = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            var reading = Explanation.Reading(kind: "relative", scheme: nil, host: nil, segments: segments, knownSource: nil)
+            var reading = Explanation.Reading(kind: .relative, scheme: nil, host: nil, segments: segments, knownSource: nil)
             switch scanned.kind {
             case .relative:
                 break
             case .web:
-                reading.kind = "web"
+                reading.kind = .web
                 reading.scheme = scanned.scheme.isEmpty ? "https" : string(scanned.scheme).lowercased()
                 reading.host = string(scanned.host).lowercased()
             case .custom:
-                reading.kind = "custom"
+                reading.kind = .custom
                 reading.scheme = string(scanned.scheme).lowercased()
             }
             reading.knownSource =
                 storage.sources.first { entry in
                     switch entry.source {
-                    case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
-                    case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
+                    case .web(let scheme, let host): return reading.kind == .web && scheme == reading.scheme && host == reading.host
+                    case .scheme(let scheme): return reading.kind == .custom && scheme == reading.scheme
                     case .unpinned: return false
                     }
                 }?.source.description
@@ -199,22 +199,22 @@ struct Explainer {
     private func sourceFailure(_ source: PatternSource, _ reading: Explanation.Reading) -> String? {
         switch source {
         case .unpinned:
-            if reading.kind == "relative" || reading.knownSource != nil { return nil }
+            if reading.kind == .relative || reading.knownSource != nil { return nil }
             return "the URL comes from \(describeSource(reading)), which is not one of the table's sources, and this route has no scheme"
         case .scheme(let scheme):
-            if reading.kind == "custom" && reading.scheme == scheme { return nil }
+            if reading.kind == .custom && reading.scheme == scheme { return nil }
             return "pinned to \(source); the URL is \(describeSource(reading))"
         case .web(let scheme, let host):
-            if reading.kind == "web" && reading.scheme == scheme && reading.host == host { return nil }
+            if reading.kind == .web && reading.scheme == scheme && reading.host == host { return nil }
             return "pinned to \(source); the URL is \(describeSource(reading))"
         }
     }
 
     private func describeSource(_ reading: Explanation.Reading) -> String {
         switch reading.kind {
-        case "web": return "\(reading.scheme ?? "https")://\(reading.host ?? "")"
-        case "custom": return "\(reading.scheme ?? ""):"
-        default: return "a relative reference"
+        case .web: return "\(reading.scheme ?? "https")://\(reading.host ?? "")"
+        case .custom: return "\(reading.scheme ?? ""):"
+        case .relative: return "a relative reference"
         }
     }
 
@@ -247,7 +247,7 @@ extension RouteTable {
     /// furthest, as `switchyard match` reports it under `"nearest"`.
     ///
     /// ```swift
-    /// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+    /// let table = try RouteTable(routesFile: recipeApp, fileName: "recipes.routes") // the `switchyard` command's built-in table
     /// let explanation = table.explain("raycipe://recipe?recipeID=abc")
     /// explanation.result.noMatch?.reason        // .noRoute
     /// explanation.reading?.segments             // ["recipe"]
