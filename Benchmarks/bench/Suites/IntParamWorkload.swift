@@ -43,42 +43,18 @@ final class IntParamWorkload: Workload {
         let paths = self.paths
         let read = self.read
         let id = self.id
-        results.withUnsafeMutableBufferPointer { results in
-            for index in paths.indices {
-                results[index] = read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index])
-            }
-        }
+        recordEach(&results) { index in read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index]) }
     }
 
     func run(operations count: Int) {
-        if read { runRead(count) } else { runRouteOnly(count) }
-    }
-
-    private func runRead(_ count: Int) {
         let table = self.table
         let paths = self.paths
         let id = self.id
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.withID(table, paths[next], id)
-            next += 1
-            if next == paths.count { next = 0 }
+        if read {
+            runCycling(count, period: paths.count) { Self.withID(table, paths[$0], id) }
+        } else {
+            runCycling(count, period: paths.count) { Self.routeOnly(table, paths[$0]) }
         }
-        blackHole(digest)
-    }
-
-    private func runRouteOnly(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.routeOnly(table, paths[next])
-            next += 1
-            if next == paths.count { next = 0 }
-        }
-        blackHole(digest)
     }
 
     func verify() -> [String] {

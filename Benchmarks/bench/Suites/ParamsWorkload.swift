@@ -67,46 +67,22 @@ final class ParamsWorkload: Workload {
         let paths = self.paths
         let names = self.names
         let borrowing = self.borrowing
-        results.withUnsafeMutableBufferPointer { results in
-            for index in paths.indices {
-                results[index] =
-                    borrowing
-                    ? Self.borrowed(table, paths[index], names[index])
-                    : Self.owned(table, paths[index], names[index])
-            }
+        recordEach(&results) { index in
+            borrowing
+                ? Self.borrowed(table, paths[index], names[index])
+                : Self.owned(table, paths[index], names[index])
         }
     }
 
     func run(operations count: Int) {
-        if borrowing { runBorrowed(count) } else { runOwned(count) }
-    }
-
-    private func runOwned(_ count: Int) {
         let table = self.table
         let paths = self.paths
         let names = self.names
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.owned(table, paths[next], names[next])
-            next += 1
-            if next == paths.count { next = 0 }
+        if borrowing {
+            runCycling(count, period: paths.count) { Self.borrowed(table, paths[$0], names[$0]) }
+        } else {
+            runCycling(count, period: paths.count) { Self.owned(table, paths[$0], names[$0]) }
         }
-        blackHole(digest)
-    }
-
-    private func runBorrowed(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let names = self.names
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.borrowed(table, paths[next], names[next])
-            next += 1
-            if next == paths.count { next = 0 }
-        }
-        blackHole(digest)
     }
 
     func verify() -> [String] {
