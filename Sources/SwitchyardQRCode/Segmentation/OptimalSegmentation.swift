@@ -78,28 +78,41 @@ struct OptimalSegmentation {
             var nextN1 = unreachable, nextN2 = unreachable, nextN3 = unreachable
             var nextAOdd = unreachable, nextAEven = unreachable
 
-            // Reaches `slot` by `choice`: records the state it came from; its cost.
-            @inline(__always)
-            func reach(_ slot: Int, by choice: (cost: Int, state: Int)) -> Int {
-                previous[base + slot] = UInt8(choice.state)
-                return choice.cost
-            }
-            // Each state that opens a group is reached by continuing its mode (preferred on a
-            // tie) or by a new segment from the cheapest state outside it.
             if CharacterClass.isNumeric(character) {
                 // A digit starts a group of three after a full group, or a new segment.
-                let fresh = (cost: fromNotNumeric.cost + numericHeader + 4, state: fromNotNumeric.state)
-                nextN1 = reach(Self.numeric1, by: cheaper((n3 + 4, Self.numeric3), fresh))
-                nextN2 = reach(Self.numeric2, by: (n1 + 3, Self.numeric1))
-                nextN3 = reach(Self.numeric3, by: (n2 + 3, Self.numeric2))
+                let fresh = fromNotNumeric.cost + numericHeader + 4
+                if n3 + 4 <= fresh {
+                    nextN1 = n3 + 4
+                    previous[base + Self.numeric1] = UInt8(Self.numeric3)
+                } else {
+                    nextN1 = fresh
+                    previous[base + Self.numeric1] = UInt8(fromNotNumeric.state)
+                }
+                nextN2 = n1 + 3
+                previous[base + Self.numeric2] = UInt8(Self.numeric1)
+                nextN3 = n2 + 3
+                previous[base + Self.numeric3] = UInt8(Self.numeric2)
             }
             if alphanumericValues[Int(character)] != 255 {
-                let fresh = (cost: fromNotAlphanumeric.cost + alphanumericHeader + 6, state: fromNotAlphanumeric.state)
-                nextAOdd = reach(Self.alphanumericOdd, by: cheaper((aEven + 6, Self.alphanumericEven), fresh))
-                nextAEven = reach(Self.alphanumericEven, by: (aOdd + 5, Self.alphanumericOdd))
+                let fresh = fromNotAlphanumeric.cost + alphanumericHeader + 6
+                if aEven + 6 <= fresh {
+                    nextAOdd = aEven + 6
+                    previous[base + Self.alphanumericOdd] = UInt8(Self.alphanumericEven)
+                } else {
+                    nextAOdd = fresh
+                    previous[base + Self.alphanumericOdd] = UInt8(fromNotAlphanumeric.state)
+                }
+                nextAEven = aOdd + 5
+                previous[base + Self.alphanumericEven] = UInt8(Self.alphanumericOdd)
             }
-            let fresh = (cost: fromNotByte.cost + byteHeader + 8, state: fromNotByte.state)
-            b = reach(Self.byte, by: cheaper((b + 8, Self.byte), fresh))
+            let fresh = fromNotByte.cost + byteHeader + 8
+            if b + 8 <= fresh {
+                b += 8
+                previous[base + Self.byte] = UInt8(Self.byte)
+            } else {
+                b = fresh
+                previous[base + Self.byte] = UInt8(fromNotByte.state)
+            }
             n1 = min(nextN1, unreachable)
             n2 = min(nextN2, unreachable)
             n3 = min(nextN3, unreachable)
