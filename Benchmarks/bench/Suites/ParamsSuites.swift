@@ -11,19 +11,19 @@ enum ParamsSuites {
         [
             Suite(name: "Params:GitHub", baseline: "Baseline:Match:GitHub") { _ in
                 let (table, inputs) = try github()
-                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, read: .strings))
+                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, borrowing: false))
             },
             Suite(name: "ParamsView:GitHub", baseline: "Baseline:Match:GitHub") { _ in
                 let (table, inputs) = try github()
-                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, read: .bytes))
+                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, borrowing: true))
             },
             Suite(name: "ParamsInt", baseline: nil) { _ in
-                let (table, inputs) = try synthetic()
-                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, read: .int(table.parameterKey("id")!)))
+                let (table, requests) = try synthetic()
+                return PreparedSuite(workload: IntParamWorkload(table: table, requests: requests, read: true))
             },
             Suite(name: "ParamsInt:None", baseline: nil) { _ in
-                let (table, inputs) = try synthetic()
-                return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, read: .routeOnly))
+                let (table, requests) = try synthetic()
+                return PreparedSuite(workload: IntParamWorkload(table: table, requests: requests, read: false))
             },
         ]
     }
@@ -45,17 +45,8 @@ enum ParamsSuites {
         return (table, inputs)
     }
 
-    /// The synthetic 1,000-route table and its requests, each with its route's index and its
-    /// `id`.
-    private static func synthetic() throws -> (RouteTable, [ParamsWorkload.Input]) {
+    private static func synthetic() throws -> (RouteTable, [RequestPath]) {
         let table = try RouteTable(SyntheticTable.routes(count: 1_000).map { RouteDefinition(name: $0.name, pattern: $0.pattern) })
-        let definitions = table.definitions
-        let inputs = try SyntheticTable.requests(count: 1_000, samples: ScaleSuites.samples).map { request -> ParamsWorkload.Input in
-            guard let route = definitions.firstIndex(where: { $0.name == request.route }), let id = request.parameters["id"], Int(id) != nil else {
-                throw DataError("\(request.path): the data names no route or id")
-            }
-            return ParamsWorkload.Input(path: request.path, route: route, names: ["id"], values: [id])
-        }
-        return (table, inputs)
+        return (table, SyntheticTable.requests(count: 1_000, samples: ScaleSuites.samples))
     }
 }
