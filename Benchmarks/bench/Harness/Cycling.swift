@@ -32,3 +32,31 @@ func recordEach<Result>(_ results: inout [Result], _ operation: (Int) -> Result)
         }
     }
 }
+
+/// The input indices of `count` operations cycling through `period` inputs: 0, 1, …,
+/// `period` - 1, 0, 1, …, the loop of ``runCycling(_:period:_:)`` as a sequence.
+///
+/// For a workload whose operation inlines a whole lookup: the optimizer does not inline a
+/// closure that large into ``runCycling(_:period:_:)``'s loop, so such a workload writes
+/// `for index in CycledIndices(count, period: paths.count) { digest &+= … }` and keeps the
+/// operation in the loop itself.
+struct CycledIndices: Sequence, IteratorProtocol {
+    private var remaining: Int
+    private var upcoming = 0
+    private let period: Int
+
+    init(_ count: Int, period: Int) {
+        self.remaining = count
+        self.period = period
+    }
+
+    @inline(__always)
+    mutating func next() -> Int? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        let index = upcoming
+        upcoming += 1
+        if upcoming == period { upcoming = 0 }
+        return index
+    }
+}

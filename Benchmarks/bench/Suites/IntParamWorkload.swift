@@ -43,18 +43,31 @@ final class IntParamWorkload: Workload {
         let paths = self.paths
         let read = self.read
         let id = self.id
-        recordEach(&results) { index in read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index]) }
+        // The operation written in the loop, not passed to `recordEach`: a closure holding a
+        // whole lookup is not inlined.
+        results.withUnsafeMutableBufferPointer { results in
+            for index in paths.indices {
+                results[index] = read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index])
+            }
+        }
     }
 
     func run(operations count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let id = self.id
-        if read {
-            runCycling(count, period: paths.count) { Self.withID(table, paths[$0], id) }
-        } else {
-            runCycling(count, period: paths.count) { Self.routeOnly(table, paths[$0]) }
-        }
+        if read { runRead(count) } else { runRouteOnly(count) }
+    }
+
+    private func runRead(_ count: Int) {
+        let (table, paths, id) = (self.table, self.paths, self.id)
+        var digest = 0
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.withID(table, paths[index], id) }
+        blackHole(digest)
+    }
+
+    private func runRouteOnly(_ count: Int) {
+        let (table, paths) = (self.table, self.paths)
+        var digest = 0
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.routeOnly(table, paths[index]) }
+        blackHole(digest)
     }
 
     func verify() -> [String] {

@@ -67,22 +67,34 @@ final class ParamsWorkload: Workload {
         let paths = self.paths
         let names = self.names
         let borrowing = self.borrowing
-        recordEach(&results) { index in
-            borrowing
-                ? Self.borrowed(table, paths[index], names[index])
-                : Self.owned(table, paths[index], names[index])
+        // The operation written in the loop, not passed to `recordEach`: a closure holding a
+        // whole lookup is not inlined.
+        results.withUnsafeMutableBufferPointer { results in
+            for index in paths.indices {
+                results[index] =
+                    borrowing
+                    ? Self.borrowed(table, paths[index], names[index])
+                    : Self.owned(table, paths[index], names[index])
+            }
         }
     }
 
     func run(operations count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let names = self.names
-        if borrowing {
-            runCycling(count, period: paths.count) { Self.borrowed(table, paths[$0], names[$0]) }
-        } else {
-            runCycling(count, period: paths.count) { Self.owned(table, paths[$0], names[$0]) }
-        }
+        if borrowing { runBorrowed(count) } else { runOwned(count) }
+    }
+
+    private func runOwned(_ count: Int) {
+        let (table, paths, names) = (self.table, self.paths, self.names)
+        var digest = 0
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.owned(table, paths[index], names[index]) }
+        blackHole(digest)
+    }
+
+    private func runBorrowed(_ count: Int) {
+        let (table, paths, names) = (self.table, self.paths, self.names)
+        var digest = 0
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.borrowed(table, paths[index], names[index]) }
+        blackHole(digest)
     }
 
     func verify() -> [String] {
