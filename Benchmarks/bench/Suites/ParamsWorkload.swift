@@ -67,6 +67,8 @@ final class ParamsWorkload: Workload {
         let paths = self.paths
         let names = self.names
         let borrowing = self.borrowing
+        // The operation written in the loop, not passed to `recordEach`: a closure holding a
+        // whole lookup is not inlined.
         results.withUnsafeMutableBufferPointer { results in
             for index in paths.indices {
                 results[index] =
@@ -82,30 +84,16 @@ final class ParamsWorkload: Workload {
     }
 
     private func runOwned(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let names = self.names
-        var next = 0
+        let (table, paths, names) = (self.table, self.paths, self.names)
         var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.owned(table, paths[next], names[next])
-            next += 1
-            if next == paths.count { next = 0 }
-        }
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.owned(table, paths[index], names[index]) }
         blackHole(digest)
     }
 
     private func runBorrowed(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let names = self.names
-        var next = 0
+        let (table, paths, names) = (self.table, self.paths, self.names)
         var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.borrowed(table, paths[next], names[next])
-            next += 1
-            if next == paths.count { next = 0 }
-        }
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.borrowed(table, paths[index], names[index]) }
         blackHole(digest)
     }
 
