@@ -18,8 +18,10 @@ extension RoutingCoreTests {
             #expect((raw.noMatch.map { "!\($0.reason.description)" } ?? raw.match?.parameterText("rest")) == c.expected)
         }
 
-        @Test("ASCII white space at both ends is trimmed", arguments: try CaseFile.cases("url-scanning.trimmed"))
-        func trimsWhiteSpace(_ c: Case<String, String>) {
+        @Test(
+            "trimmed white space, forbidden bytes, path segments: the path each URL is read as",
+            arguments: try CaseFile.ruled(["url-scanning.trimmed", "url-scanning.forbidden", "url-scanning.segments"], CaseFile.cases))
+        func echoedPaths(_ c: Case<String, String>) {
             #expect(echoedPath(echo, c.input) == c.expected)
         }
 
@@ -27,11 +29,6 @@ extension RoutingCoreTests {
         func matchURLIsTrimmed() throws {
             let match = try #require(echo.match("  /a/b?x=1#f \n").match)
             #expect(match.url == "/a/b?x=1#f")
-        }
-
-        @Test("a space, control character, DEL or backslash anywhere is malformed", arguments: try CaseFile.cases("url-scanning.forbidden"))
-        func forbiddenBytes(_ c: Case<String, String>) {
-            #expect(echoedPath(echo, c.input) == c.expected)
         }
 
         @Test("raw non-ASCII UTF-8 routes as if percent-encoded")
@@ -122,11 +119,6 @@ extension RoutingCoreTests {
         }
 
         // MARK: Path segments
-
-        @Test("paths split on /, empty segments dropped", arguments: try CaseFile.cases("url-scanning.segments"))
-        func pathSegments(_ c: Case<String, String>) {
-            #expect(echoedPath(echo, c.input) == c.expected)
-        }
 
         @Test("a path pattern ignores empty segments too: /a//b/ is /a/b")
         func patternNormalisation() throws {

@@ -125,6 +125,32 @@ enum CaseFile {
         return rows
     }
 
+    /// The rule that `Data/cases/STEM.tsv` checks, in words: the text of its one
+    /// `# test: …` line. A file without one, or with two, throws.
+    static func rule(_ stem: String) throws(Problem) -> String {
+        let file = "cases/\(stem).tsv"
+        let text: String
+        do { text = try TestData.read("cases", "\(stem).tsv") } catch { throw Problem(place: file, message: "cannot be read: \(error)") }
+        let rules = text.split(separator: "\n").filter { $0.hasPrefix("# test: ") }.map { String($0.dropFirst("# test: ".count)) }
+        guard rules.count == 1, let rule = rules.first, !rule.isEmpty else {
+            throw Problem(place: file, message: "needs one '# test: RULE' line, has \(rules.count)")
+        }
+        return rule
+    }
+
+    /// The cases of several files, each read by `load` and named `rule — name`, so that one
+    /// test over all of them still says which rule a failing case checks:
+    /// `hosts compare after … — exact (cases/host-rules.hosts.tsv:6)`.
+    static func ruled<Input, Expected>(
+        _ stems: [String],
+        _ load: (String) throws -> [Case<Input, Expected>]
+    ) throws -> [Case<Input, Expected>] {
+        try stems.flatMap { stem in
+            let rule = try rule(stem)
+            return try load(stem).map { Case("\(rule) — \($0.name)", $0.input, $0.expected, place: $0.place) }
+        }
+    }
+
     /// `name<TAB>input<TAB>expected`: the input a text, the expected value read by `expected`.
     static func cases<Expected>(_ stem: String, expected: (Field) throws -> Expected) throws -> [Case<String, Expected>] {
         try cases(stem, input: { try $0.text() }, expected: expected)
