@@ -47,12 +47,8 @@ extension RoutingCoreTests {
 
         @Test("schemes compare case-insensitively", arguments: try CaseFile.cases("url-scanning.scheme-case"))
         func schemeCaseInsensitive(_ c: Case<String, String>) throws {
-            let table = try makeTable([
-                ("custom", "raycipe://recipes/:id"),
-                ("web", "https://raycipe.example.com/recipes/:id"),
-                ("plain", "http://raycipe.example.com/recipes/:id"),
-            ])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(
+                of: [("custom", "raycipe://recipes/:id"), ("web", "https://raycipe.example.com/recipes/:id"), ("plain", "http://raycipe.example.com/recipes/:id")], c)
         }
 
         @Test("a pattern's scheme compares case-insensitively too")
@@ -83,20 +79,14 @@ extension RoutingCoreTests {
 
         @Test("custom-scheme links route by path, the authority being the first segment", arguments: try CaseFile.cases("url-scanning.custom-forms"))
         func customSchemeForms(_ c: Case<String, String>) throws {
-            let table = try makeTable([
-                ("detail", "raycipe://recipes/:id"),
-                ("one", "raycipe://:x"),
-                ("root", "raycipe://"),
-            ])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(of: [("detail", "raycipe://recipes/:id"), ("one", "raycipe://:x"), ("root", "raycipe://")], c)
         }
 
         // MARK: Relative references
 
         @Test("relative references route by path alone", arguments: try CaseFile.cases("url-scanning.relative"))
         func relativeReferences(_ c: Case<String, String>) throws {
-            let table = try makeTable([("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(of: [("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")], c)
         }
 
         @Test("//host/path routes as https://host/path")
@@ -174,6 +164,11 @@ extension RoutingCoreTests {
             let bytesOutcome = table.match(utf8: Array(c.input.utf8))
             #expect((bytesOutcome.noMatch.map { "!\($0.reason.description)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
             if c.expected == "!too-long" { #expect(table.match(c.input).noMatch?.offset == 10) }
+        }
+
+        /// The case's URL, matched in a table of `routes`, has the case's outcome.
+        private func expectOutcome(of routes: [(String, String)], _ c: Case<String, String>, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            #expect(outcome(try makeTable(routes), c.input) == c.expected, sourceLocation: sourceLocation)
         }
 
         /// `ok` or `!reason` for raw bytes.
