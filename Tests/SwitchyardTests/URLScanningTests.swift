@@ -157,13 +157,18 @@ extension RoutingCoreTests {
 
         @Test("with a limit of 10: the input is counted before white space is trimmed", arguments: try CaseFile.cases("url-scanning.limit"))
         func limitBeforeTrimming(_ c: Case<String, String>) throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 10
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(10)
             #expect(echoedPath(table, c.input) == c.expected)
             let bytesOutcome = table.match(utf8: Array(c.input.utf8))
             #expect((bytesOutcome.noMatch.map { "!\($0.reason.description)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
             if c.expected == "!too-long" { #expect(table.match(c.input).noMatch?.offset == 10) }
+        }
+
+        /// The echo table with a limit of `limit` bytes.
+        private func limitedEchoTable(_ limit: Int) throws -> RouteTable {
+            var options = RouteTableOptions()
+            options.maximumURLLength = limit
+            return try echoTable(options: options)
         }
 
         /// The case's URL, matched in a table of `routes`, has the case's outcome.
@@ -178,9 +183,7 @@ extension RoutingCoreTests {
 
         @Test("the limit is configurable through RouteTableOptions.maximumURLLength")
         func configuredLimit() throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 10
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(10)
             #expect(echoedPath(table, "/abcdefghi") == "abcdefghi")
             #expect(echoedPath(table, "   /abcdefghi   ") == "!too-long")
             #expect(echoedPath(table, "/abcdefghij") == "!too-long")
@@ -196,9 +199,7 @@ extension RoutingCoreTests {
 
         @Test("a too-long URL is not scanned past the limit: what follows cannot make it malformed")
         func tooLongNotScanned() throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 8
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(8)
             #expect(echoedPath(table, "/abc def") == "!malformed")
             #expect(echoedPath(table, "/abcdefg h") == "!too-long")
             #expect(echoedPath(table, "/abcdefg%G1") == "!too-long")
