@@ -8,9 +8,9 @@ extension RoutingCoreTests {
     struct DotSegmentTests {
         let table = try! makeTable([("any", "/**rest"), ("custom", "raycipe://**rest")])
 
-        @Test(
-            "dot segments and hidden dot parts match nothing; names with dots that are not dot parts route",
-            arguments: try CaseFile.ruled(["dot-segments.rejected", "dot-segments.accepted"], CaseFile.cases))
+        /// Each URL against `/**rest`: a rejected one is `!dot-segment` (not a miss of another
+        /// kind), an accepted one echoes its decoded path.
+        @Test("dot segments and hidden dot parts match nothing; names with dots that are not dot parts route", arguments: try CaseFile.ruled(["dot-segments.rejected", "dot-segments.accepted"], CaseFile.cases))
         func dotSegments(_ c: Case<String, String>) {
             #expect(echoedPath(table, c.input) == c.expected)
         }

@@ -19,9 +19,7 @@ extension RoutingCoreTests {
             ("percent", "/lit/100%25"),
         ])
 
-        @Test(
-            "segments are decoded one by one; bad escapes, non-UTF-8 and decoded controls are malformed",
-            arguments: try CaseFile.ruled(["percent-decoding.decoded", "percent-decoding.malformed"], CaseFile.cases))
+        @Test("segments are decoded one by one; bad escapes, non-UTF-8 and decoded controls are malformed", arguments: try CaseFile.ruled(["percent-decoding.decoded", "percent-decoding.malformed"], CaseFile.cases))
         func decoding(_ c: Case<String, String>) {
             #expect(outcome(table, c.input) == c.expected)
         }

@@ -18,9 +18,7 @@ extension RoutingCoreTests {
             #expect((raw.noMatch.map { "!\($0.reason.description)" } ?? raw.match?.parameterText("rest")) == c.expected)
         }
 
-        @Test(
-            "trimmed white space, forbidden bytes, path segments: the path each URL is read as",
-            arguments: try CaseFile.ruled(["url-scanning.trimmed", "url-scanning.forbidden", "url-scanning.segments"], CaseFile.cases))
+        @Test("trimmed white space, forbidden bytes, path segments: the path each URL is read as", arguments: try CaseFile.ruled(["url-scanning.trimmed", "url-scanning.forbidden", "url-scanning.segments"], CaseFile.cases))
         func echoedPaths(_ c: Case<String, String>) {
             #expect(echoedPath(echo, c.input) == c.expected)
         }
