@@ -12,39 +12,20 @@ extension RoutingCoreTests {
             let url: String
         }
 
-        /// (routes in table order, URL) → "route: failed at, reason"
-        static let rules: [Case<Input, String>] = [
-            Case(
-                "the furthest progress wins", Input(routes: [("short", "/a/z"), ("long", "/a/b/c/d")], url: "/a/b"),
-                "long: segment(3): the URL ends after 2 segments; the pattern needs more"),
-            Case(
-                "a satisfied query constraint is progress",
-                Input(routes: [("path", "/s/t?q=:q&r=:r"), ("query", "/s?q=:q(int)&r=:r(int)")], url: "/s?q=1&r=x"),
-                "query: query(\"r\"): query 'r' \"x\" is not a valid int"),
-            Case(
-                "pinned elsewhere: how far it would get from its own source",
-                Input(routes: [("other", "https://h.example/other/x"), ("detail", "https://h.example/recipes/:id(int)")], url: "https://evil.example/recipes/2"),
-                "detail: source: pinned to https://h.example; the URL is https://evil.example"),
-            Case(
-                "then the route whose query constraints name the URL's keys",
-                Input(routes: [("home", "raycipe://home"), ("share", "raycipe://share?recipeID=:id(int)")], url: "raycipe://recipe?recipeID=abc"),
-                "share: segment(1): segment 1 \"recipe\" is not \"share\""),
-            Case(
-                "then the route whose length is closer to the URL's", Input(routes: [("two", "raycipe://b/c"), ("one", "raycipe://a")], url: "raycipe://nope"),
-                "one: segment(1): segment 1 \"nope\" is not \"a\""),
-            Case(
-                "then the more specific route: a literal before a typed parameter", Input(routes: [("typed", "/a/:id(int)/x"), ("literal", "/a/c/x")], url: "/a/b/x"),
-                "literal: segment(2): segment 2 \"b\" is not \"c\""),
-            Case(
-                "then the more specific route: pinned to the URL's scheme before no scheme",
-                Input(routes: [("unpinned", "/z"), ("pinned", "raycipe://y")], url: "raycipe://x"),
-                "pinned: segment(1): segment 1 \"x\" is not \"y\""),
-            Case(
-                "last, the route given first", Input(routes: [("b", "/y"), ("a", "/x")], url: "/q"),
-                "b: segment(1): segment 1 \"q\" is not \"y\""),
-        ]
+        /// (routes in table order, URL) → "route: failed at, reason", from
+        /// `cases/nearest-candidate.rules.tsv`: name, URL, expected, then the routes as `name pattern`.
+        static func rules() throws -> [Case<Input, String>] {
+            try CaseFile.rows("nearest-candidate.rules", columns: 4, listAtEnd: true).map { row in
+                let routes = try row.fields.dropFirst(3).map { field in
+                    let parts = try field.text().split(separator: " ")
+                    guard parts.count == 2 else { throw field.problem("a route is 'name pattern'") }
+                    return (String(parts[0]), String(parts[1]))
+                }
+                return Case(try row.fields[0].text(), Input(routes: routes, url: try row.fields[1].text()), try row.fields[2].text(), place: row.place)
+            }
+        }
 
-        @Test("the rules, in order", arguments: rules)
+        @Test("the rules, in order", arguments: try rules())
         func rule(_ c: Case<Input, String>) throws {
             let table = try makeTable(c.input.routes)
             let nearest = try #require(table.explain(c.input.url).nearest)
@@ -52,7 +33,7 @@ extension RoutingCoreTests {
             #expect("\(nearest.routeName): \(place): \(nearest.verdict)" == c.expected)
         }
 
-        @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: rules.dropLast())
+        @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: try rules().dropLast())
         func orderDoesNotMatter(_ c: Case<Input, String>) throws {
             let forward = try makeTable(c.input.routes).explain(c.input.url).nearest?.routeName
             let backward = try makeTable(c.input.routes.reversed()).explain(c.input.url).nearest?.routeName
