@@ -7,26 +7,11 @@ extension RoutingCoreTests {
     /// case for each rule, each with the routes in an order that the rule must overturn.
     @Suite("Nearest candidate")
     struct NearestCandidateTests {
-        struct Input: Sendable {
-            let routes: [(String, String)]
-            let url: String
-        }
-
-        /// (routes in table order, URL) → "route: failed at, reason", from
-        /// `cases/nearest-candidate.rules.tsv`: name, URL, expected, then the routes as `name pattern`.
-        static func rules() throws -> [Case<Input, String>] {
-            try CaseFile.rows("nearest-candidate.rules", columns: 4, listAtEnd: true).map { row in
-                let routes = try row.fields.dropFirst(3).map { field in
-                    let parts = try field.text().split(separator: " ")
-                    guard parts.count == 2 else { throw field.problem("a route is 'name pattern'") }
-                    return (String(parts[0]), String(parts[1]))
-                }
-                return Case(try row.fields[0].text(), Input(routes: routes, url: try row.fields[1].text()), try row.fields[2].text(), place: row.place)
-            }
-        }
+        /// (routes in table order, URL) → "route: failed at, reason"
+        static func rules() throws -> [Case<CaseFile.RoutedURL, String>] { try CaseFile.routedCases("nearest-candidate.rules") }
 
         @Test("the rules, in order", arguments: try rules())
-        func rule(_ c: Case<Input, String>) throws {
+        func rule(_ c: Case<CaseFile.RoutedURL, String>) throws {
             let table = try makeTable(c.input.routes)
             let nearest = try #require(table.explain(c.input.url).nearest)
             let place = nearest.failedAt.map { "\($0)" }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "nil"
@@ -34,7 +19,7 @@ extension RoutingCoreTests {
         }
 
         @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: try rules().dropLast())
-        func orderDoesNotMatter(_ c: Case<Input, String>) throws {
+        func orderDoesNotMatter(_ c: Case<CaseFile.RoutedURL, String>) throws {
             let forward = try makeTable(c.input.routes).explain(c.input.url).nearest?.routeName
             let backward = try makeTable(c.input.routes.reversed()).explain(c.input.url).nearest?.routeName
             #expect(forward != nil)

@@ -182,6 +182,25 @@ enum CaseFile {
         try cases(stem, input: { try $0.bytes() }, expected: { try $0.text() })
     }
 
+    /// A URL and the routes, in table order, of the table it is matched in.
+    struct RoutedURL: Sendable {
+        let routes: [(String, String)]
+        let url: String
+    }
+
+    /// `name<TAB>URL<TAB>expected<TAB>route<TAB>route…`: each route a field `name pattern`,
+    /// in table order; the expected value a text.
+    static func routedCases(_ stem: String) throws -> [Case<RoutedURL, String>] {
+        try rows(stem, columns: 4, listAtEnd: true).map { row in
+            let routes = try row.fields.dropFirst(3).map { field in
+                let parts = try field.text().split(separator: " ")
+                guard parts.count == 2 else { throw field.problem("a route is 'name pattern'") }
+                return (String(parts[0]), String(parts[1]))
+            }
+            return Case(try row.fields[0].text(), RoutedURL(routes: routes, url: try row.fields[1].text()), try row.fields[2].text(), place: row.place)
+        }
+    }
+
     /// `name<TAB>input<TAB>item<TAB>item…`: the expected value is the list of the remaining
     /// fields, none for an empty list.
     static func listCases(_ stem: String) throws -> [Case<String, [String]>] {
