@@ -14,31 +14,37 @@ extension RouteTable {
         }
     }
 
-    /// What a lookup found: a failure, or the route with the scanned URL and its captures.
+    /// What a lookup found: a failure, or the route with the URL's offsets and its captures
+    /// (``CapturedURL``, what ``RouteMatch`` and ``MatchView`` read).
     @usableFromInline
     struct LookupOutcome {
         @usableFromInline var failure: NoMatch?
-        @usableFromInline var route: Int32
-        /// Of the scanned URL, what a ``RouteMatch`` keeps (the rest is not copied out).
-        @usableFromInline var kind: ScannedURL.Kind
-        @usableFromInline var trimmedSpan: ScannedURL.Span
-        @usableFromInline var querySpan: ScannedURL.Span
-        @usableFromInline var captures: Captures
-        /// True when the fast path took the URL: its path has no `%`, so no captured segment
-        /// needs decoding.
-        @usableFromInline var plainPath: Bool
+        @usableFromInline var found: CapturedURL
 
         /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
         /// it in place rather than calling into the library.
         @inlinable
         init() {
             failure = nil
-            route = -1
-            kind = .relative
-            trimmedSpan = ScannedURL.Span(lower: -1, upper: -1)
-            querySpan = ScannedURL.Span(lower: -1, upper: -1)
-            captures = Captures()
-            plainPath = false
+            found = CapturedURL()
+        }
+
+        /// The route found, written by the search.
+        var route: Int32 {
+            get { found.route }
+            set { found.route = newValue }
+        }
+
+        /// The captures, written in place by the search.
+        var captures: Captures {
+            _read { yield found.captures }
+            _modify { yield &found.captures }
+        }
+
+        /// Whether the fast path took the URL.
+        var plainPath: Bool {
+            get { found.plainPath }
+            set { found.plainPath = newValue }
         }
     }
 
@@ -78,9 +84,7 @@ extension RouteTable {
                 return
             }
             outcome.route = route
-            outcome.kind = url.kind
-            outcome.trimmedSpan = url.trimmedSpan
-            outcome.querySpan = url.querySpan
+            outcome.record(url)
             outcome.plainPath = true
             return
         }
@@ -109,9 +113,7 @@ extension RouteTable {
         // every lookup, and the storage outlives the call anyway (the caller holds it).
         let table = Unmanaged.passUnretained(storage)
         outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
-            outcome.kind = url.kind
-            outcome.trimmedSpan = url.trimmedSpan
-            outcome.querySpan = url.querySpan
+            outcome.record(url)
             let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
