@@ -49,6 +49,10 @@ extension RoutingCoreTests {
                 }
                 for name in Set(match.query.items.map(\.name)).sorted() + ["no-such-item"] {
                     guard view.queryValue(name) == match.query.first(name) else { return "queryValue(\(name)) differs" }
+                    guard match.queryValue(name) == match.query.first(name) else { return "match.queryValue(\(name)) differs" }
+                    if let problem = sameOutcome(name, { () throws(ParameterError) in try match.queryValue(name, as: Int.self) }, { () throws(ParameterError) in try match.query.value(name, as: Int.self) }) {
+                        return "match.queryValue: " + problem
+                    }
                     if let problem = sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: Int.self) }, { () throws(ParameterError) in try match.query.value(name, as: Int.self) })
                         ?? sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: String.self) }, { () throws(ParameterError) in try match.query.value(name, as: String.self) })
                     {

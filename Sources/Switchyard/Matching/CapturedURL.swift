@@ -70,6 +70,16 @@ struct CapturedURL: Sendable {
         return ParameterLocation(parameter, packed: packed, in: bytes, plainPath: plainPath, plusIsSpace: plusIsSpace)
     }
 
+    /// The location of `parameter` when it is found without a look at the URL's bytes (a
+    /// segment of a path the fast path took: it holds no `%`, so its raw bytes are its
+    /// value), else `nil`. Lets an owner of the URL skip lending its bytes for the common case.
+    @inline(__always)
+    func plainLocation(of parameter: RouteTableStorage.ParameterInfo, extra: (Int) -> UInt64) -> ParameterLocation? {
+        guard plainPath && parameter.location == .segment else { return nil }
+        let range = Captures.unpack(packedCapture(parameter.slot, extra: extra))
+        return ParameterLocation(start: range.lowerBound, end: range.upperBound, decoding: .none)
+    }
+
     // MARK: The URL's parts
 
     /// The query's bytes, after `?`.
@@ -150,9 +160,8 @@ extension CapturedURL {
         kind = url.kind
         trimmedSpan = url.trimmedSpan
         var query = url.querySpan
-        if query.lower < 0 {
-            query.upper = url.fragment.map { Int32(truncatingIfNeeded: $0.lowerBound &- 1) } ?? url.trimmedSpan.upper
-        }
+        let fragment = url.fragmentSpan.lower
+        if query.lower < 0 { query.upper = fragment < 0 ? url.trimmedSpan.upper : fragment &- 1 }
         querySpan = query
         sourceEnd = Int32(truncatingIfNeeded: url.kind == .web ? url.host.upperBound : url.scheme.upperBound)
     }

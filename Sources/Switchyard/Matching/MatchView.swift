@@ -91,6 +91,21 @@ public struct MatchView {
         }
     }
 
+    /// The outcome's ``CapturedURL``, read in place (a constant offset from the outcome):
+    /// reading it through `outcomePointer.pointee` would copy the whole outcome, retaining
+    /// the reason of a miss.
+    var foundPointer: UnsafePointer<CapturedURL> {
+        @inline(__always) get { outcomePointer.pointer(to: \.found).unsafelyUnwrapped }
+    }
+
+    /// The captured URL (in debug builds, checked to be still valid).
+    var found: CapturedURL {
+        _read {
+            checkLifetime()
+            yield foundPointer.pointee
+        }
+    }
+
     @inline(__always)
     func checkLifetime() {
         #if DEBUG
@@ -104,7 +119,7 @@ public struct MatchView {
 
     /// The route's index in the table's definitions, or `nil` when no route matched.
     public var routeIndex: Int? {
-        outcome.failure == nil ? Int(outcome.found.route) : nil
+        outcome.failure == nil ? Int(found.route) : nil
     }
 
     /// The reason no route matched, or `nil` when one did.
@@ -124,15 +139,15 @@ public struct MatchView {
 
     /// The scheme, lower-cased, as ``RouteMatch/scheme`` gives it; `nil` when no route
     /// matched or the URL is a relative reference.
-    public var scheme: String? { isMatch ? outcome.found.scheme(in: bytes) : nil }
+    public var scheme: String? { isMatch ? found.scheme(in: bytes) : nil }
 
     /// The host of a web link, lower-cased, as ``RouteMatch/host`` gives it; `nil` when no
     /// route matched or the URL is not a web link.
-    public var host: String? { isMatch ? outcome.found.host(in: bytes) : nil }
+    public var host: String? { isMatch ? found.host(in: bytes) : nil }
 
     /// The fragment, percent-decoded, as ``RouteMatch/fragment`` gives it; `nil` when no
     /// route matched or the URL has none.
-    public var fragment: String? { isMatch ? outcome.found.fragment(in: bytes) : nil }
+    public var fragment: String? { isMatch ? found.fragment(in: bytes) : nil }
 
     /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)-(String,_)`` converts it, from
     /// its bytes in place (no `String` is made for the standard types).
@@ -209,7 +224,7 @@ public struct MatchView {
     /// (as `match.query.first(name)`).
     public func queryValue(_ name: String) -> String? {
         guard isMatch else { return nil }
-        return outcome.found.withFirstQueryValue(name, in: bytes) { String(decoding: $0, as: UTF8.self) }
+        return found.withFirstQueryValue(name, in: bytes) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none
@@ -218,12 +233,7 @@ public struct MatchView {
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
     @inlinable
     public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        var value: T?
-        guard withQueryValueBytes(name, { value = T(routeParameterUTF8: $0) }) else { return nil }
-        guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: queryValue(name), expectedType: T.routeParameterTypeName)
-        }
-        return value
+        try convertedQueryValue(name, as: type)
     }
 
     /// An owned match, which may outlive the closure, or `nil` when no route matched.
@@ -232,7 +242,7 @@ public struct MatchView {
         guard isMatch else { return nil }
         return RouteMatch(
             storage: table.takeUnretainedValue(), input: String(decoding: bytes, as: UTF8.self), offset: 0,
-            found: outcome.found, overflow: overflowPointer.pointee
+            found: found, overflow: overflowPointer.pointee
         )
     }
 
@@ -254,7 +264,7 @@ public struct MatchView {
         // Not retained, and no closure (`_withUnsafeGuaranteedRef`'s was called out of line
         // here): the caller of `withMatch` holds the table for the whole call.
         unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(named: name, route: outcome.pointee.found.route) else { return .missing }
+        guard let parameter = storage.parameter(named: name, route: foundPointer.pointee.route) else { return .missing }
         return location(parameter)
     }
 
@@ -265,14 +275,14 @@ public struct MatchView {
         let outcome = outcomePointer
         guard outcome.pointee.failure == nil else { return .missing }
         unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(key, route: outcome.pointee.found.route) else { return .missing }
+        guard let parameter = storage.parameter(key, route: foundPointer.pointee.route) else { return .missing }
         return location(parameter)
     }
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
         let overflow = overflowPointer
-        return outcomePointer.pointee.found.location(of: parameter, in: bytes) { overflow.pointee![$0] }
+        return foundPointer.pointee.location(of: parameter, in: bytes) { overflow.pointee![$0] }
     }
 
     @inlinable
@@ -285,7 +295,7 @@ public struct MatchView {
     @usableFromInline
     func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         guard isMatch else { return false }
-        return outcome.found.withFirstQueryValue(name, in: bytes, body) != nil
+        return found.withFirstQueryValue(name, in: bytes, body) != nil
     }
 }
 

@@ -67,6 +67,27 @@ public struct RouteMatch: Sendable, ParameterConversion {
         QueryItems(input: input, offset: Int(offset), range: found.queryRange, plusIsSpace: found.plusIsSpace)
     }
 
+    /// The first value of query item `name`, decoded, or `nil` when there is none: what
+    /// `query.first(name)` gives, read in place.
+    public func queryValue(_ name: String) -> String? {
+        withBytes { found.withFirstQueryValue(name, in: $0) { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// The first value of query item `name` converted to `T`, or `nil` when there is none:
+    /// what `query.value(name, as:)` gives, read from the URL's bytes in place, without making
+    /// the ``QueryItems``.
+    ///
+    /// ```swift
+    /// // raycipe://recipes/2?servings=4
+    /// try match.queryValue("servings", as: Int.self)   // Optional(4)
+    /// ```
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
+    @inlinable
+    public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
+        try convertedQueryValue(name, as: type)
+    }
+
     /// The parameters the pattern captured, path first, in pattern order.
     public var parameters: [MatchedParameter] {
         parameterInfos.map { info in
@@ -154,7 +175,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        withBytes { bytes in found.location(of: parameter, in: bytes) { overflow![$0] } }
+        if let location = found.plainLocation(of: parameter, extra: { overflow![$0] }) { return location }
+        return withBytes { bytes in found.location(of: parameter, in: bytes) { overflow![$0] } }
     }
 
     /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).
@@ -194,6 +216,13 @@ public struct RouteMatch: Sendable, ParameterConversion {
             }
         }
         return try result.get()
+    }
+
+    /// Runs `body` with the decoded bytes of the first value of query item `name`; false
+    /// when there is none.
+    @usableFromInline
+    func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        withBytes { found.withFirstQueryValue(name, in: $0, body) } != nil
     }
 
     /// ``withURLBytes(_:)`` for a body that does not throw.

@@ -1,25 +1,28 @@
-/// A parameter name as integers: its UTF-8 length and its first 16 bytes (zero past the end),
-/// so that finding a parameter compares three integers per record of the route, and no text.
+/// A parameter name as two integers: its first 15 bytes and its length, so that finding a
+/// parameter compares two integers per record of the route, and no text.
 ///
-/// For a name of up to 16 bytes, equal fingerprints are equal names; a longer name is compared
-/// in full where the fingerprints agree (``isExact``).
+/// `head` holds bytes 0 to 7 and `tail` bytes 8 to 14, the first in the lowest byte, zero past
+/// the end; the top byte of `tail` is the length, or 255 for a name of 16 bytes or more. For a
+/// name of up to 15 bytes (the names a `String` holds inline), equal fingerprints are equal
+/// names; a longer one is compared in full where the fingerprints agree (``isExact``). Two
+/// words, so that a ``ParameterKey`` stays four words and is passed and copied in registers.
 @usableFromInline
 struct NameFingerprint: Hashable, Sendable {
-    /// Bytes 0 to 7, the first in the lowest byte.
     @usableFromInline var head: UInt64
-    /// Bytes 8 to 15, the same way.
     @usableFromInline var tail: UInt64
-    @usableFromInline var count: Int
 
     /// The fingerprint of the empty name.
     static let empty = NameFingerprint(UnsafeBufferPointer(start: nil, count: 0))
 
     /// The longest name a fingerprint holds whole.
-    static let exactLength = 16
+    static let exactLength = 15
+
+    /// The marker in `tail`'s top byte of a name longer than ``exactLength``.
+    private static let longMarker: UInt64 = 0xFF &<< 56
 
     /// True when equal fingerprints mean equal names.
     @inline(__always)
-    var isExact: Bool { count <= Self.exactLength }
+    var isExact: Bool { tail & Self.longMarker != Self.longMarker }
 
     /// The fingerprint of `name`'s UTF-8.
     init(_ name: String) {
@@ -31,12 +34,11 @@ struct NameFingerprint: Hashable, Sendable {
     }
 
     /// The fingerprint of `bytes`. Whole words are loaded where the name has them; the words
-    /// that end it overlap the ones before (reading no byte past the name), and the bytes
-    /// read twice land on themselves.
+    /// that end it overlap the ones before (reading no byte past the name), and the bytes read
+    /// twice land on themselves.
     @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        self.count = count
         guard let base = bytes.baseAddress.map(UnsafeRawPointer.init), count > 0 else {
             head = 0
             tail = 0
@@ -44,19 +46,20 @@ struct NameFingerprint: Hashable, Sendable {
         }
         if count >= 8 {
             head = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
-            if count >= 16 {
-                tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if count > Self.exactLength {
+                let rest = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                tail = rest & ~Self.longMarker | Self.longMarker
             } else if count > 8 {
                 // The word that ends the name holds bytes count-8 ..< count; bytes 8 ..< count
                 // are its last count-8.
                 let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-                tail = last &>> UInt64(8 &* (16 &- count))
+                tail = last &>> UInt64(8 &* (16 &- count)) | UInt64(count) &<< 56
             } else {
-                tail = 0
+                tail = UInt64(count) &<< 56
             }
             return
         }
-        tail = 0
+        tail = UInt64(count) &<< 56
         if count >= 4 {
             let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
             let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))

@@ -11,6 +11,13 @@ protocol ParameterConversion {
 
     /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R
+
+    /// Runs `body` with the decoded bytes of the first value of query item `name`; false when
+    /// there is none.
+    func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+
+    /// The first value of query item `name`, decoded, or `nil`.
+    func queryValue(_ name: String) -> String?
 }
 
 extension ParameterConversion {
@@ -43,6 +50,18 @@ extension ParameterConversion {
         }
         guard let value = withValue(at: location, { T(routeParameterUTF8: $0) }) else {
             throw conversionError(name(), location, expectedType: T.routeParameterTypeName)
+        }
+        return value
+    }
+
+    /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
+    /// body of the `queryValue(_:as:)` methods.
+    @inlinable @inline(__always)
+    func convertedQueryValue<T: RouteParameter>(_ name: String, as type: T.Type) throws(ParameterError) -> T? {
+        var value: T?
+        guard withQueryValueBytes(name, { value = T(routeParameterUTF8: $0) }) else { return nil }
+        guard let value else {
+            throw ParameterError(kind: .invalid, name: name, text: queryValue(name), expectedType: T.routeParameterTypeName)
         }
         return value
     }

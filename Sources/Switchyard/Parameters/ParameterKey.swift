@@ -2,8 +2,8 @@
 /// hot path.
 ///
 /// Reading by name first reads the name's bytes; a key holds them already, as a few integers
-/// (its length and its first 16 bytes), so that finding the parameter compares integers
-/// with each parameter of the route, and text only for a name longer than 16 bytes. A key is
+/// (its length and its first 15 bytes), so that finding the parameter compares integers
+/// with each parameter of the route, and text only for a name longer than 15 bytes. A key is
 /// not tied to a table: it reads the parameter of that name from any match, and can be a
 /// `static let`. ``RouteTable/parameterKey(_:)`` makes one only for a name some route of the
 /// table has.

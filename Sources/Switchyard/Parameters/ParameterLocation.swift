@@ -144,7 +144,7 @@ extension ParameterLocation {
 
 extension RouteTableStorage {
     /// The record of parameter `name` of `route`, or `nil`. The name's fingerprint is made
-    /// once and compared with each record's; the text only for a name past 16 bytes.
+    /// once and compared with each record's; the text only for a name past 15 bytes.
     @inline(__always)
     func parameter(named name: String, route: Int32) -> ParameterInfo? {
         let fingerprint =

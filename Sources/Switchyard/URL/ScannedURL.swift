@@ -45,7 +45,7 @@ struct ScannedURL: Sendable {
     private var hostSpan: Span
     private var pathSpan: Span
     private(set) var querySpan: Span
-    private var fragmentSpan: Span
+    private(set) var fragmentSpan: Span
     private(set) var trimmedSpan: Span
 
     /// The scheme's bytes, without `:`; empty for relative references and `//host` references.
