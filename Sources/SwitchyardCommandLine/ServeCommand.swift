@@ -102,6 +102,10 @@ enum ServeCommand {
 }
 
 /// A log writer that threads share: one line at a time.
+///
+/// Sendable (unchecked): `body` is not itself `Sendable`, but it is only called with `mutex`
+/// held, so no two threads run it at once; `mutex` is set up in `init` and torn down in
+/// `deinit`, when no thread can hold a reference.
 final class LogSink: @unchecked Sendable {
     private let body: (String) -> Void
     private var mutex = pthread_mutex_t()

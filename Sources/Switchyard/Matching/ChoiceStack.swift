@@ -9,6 +9,12 @@
 /// The first ``inlineCapacity`` choices live in memory the lookup sets aside on its own
 /// stack, a small fixed size whatever the table; only a search that holds more at once (a
 /// table built for it) moves them to the heap, once, with room for the largest bound.
+///
+/// Unsafe boundary. Invariant: `base` points at `capacity` choices of memory that outlives the
+/// stack (the lookup's stack memory, or heap memory the stack owns), and `0 <= count <=
+/// capacity`; the first `count` are initialized. `push` grows before it writes past
+/// `capacity` (and stops the program rather than pass ``maximumCount``), `pop` reads only
+/// below `count`. Debug builds check both on every push and pop.
 struct ChoiceStack {
     /// One node with alternatives left: where it is, the cursor of its segment, and the
     /// alternative to resume with (see ``Lookup``).
@@ -46,6 +52,8 @@ struct ChoiceStack {
     @inline(__always)
     mutating func push(node: Int32, cursor: Int, alternative: Int32) {
         if _slowPath(count == capacity) { grow() }
+        assert(count < capacity, "choice \(count) pushed past the stack's \(capacity)")
+        assert(count < capacity, "choice \(count) pushed past the stack's \(capacity)")
         (base + count).initialize(to: Choice(node: node, cursor: Int32(truncatingIfNeeded: cursor), alternative: alternative))
         count &+= 1
     }
@@ -55,6 +63,7 @@ struct ChoiceStack {
     mutating func pop() -> Choice? {
         guard count > 0 else { return nil }
         count &-= 1
+        assert(count < capacity, "choice \(count) popped past the stack's \(capacity)")
         return base[count]
     }
 

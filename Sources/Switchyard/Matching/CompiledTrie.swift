@@ -78,8 +78,10 @@ struct CompiledTrie: Sendable {
     var caseInsensitive: Bool { view.caseInsensitive }
 
     /// The trie's words, allocated once and freed with the last copy of the trie.
+    ///
+    /// Sendable (unchecked): `base` is written in `init` only, before the buffer is shared, and
+    /// only read after; `deinit` runs when no copy of the trie is left, so no reader remains.
     private final class WordBuffer: @unchecked Sendable {
-        // Sendable: the words are written in `init` only, and read-only after.
         let base: UnsafeMutableRawPointer
 
         init(_ words: [UInt32]) {
@@ -190,14 +192,30 @@ struct CompiledTrie: Sendable {
             base: base, literalEdges: base + literalEdgesOffset &* 4, typedEdges: base + typedEdgesOffset &* 4,
             terminals: base + terminalsOffset &* 4, hashSlots: base + hashSlotsOffset &* 4,
             literalBytes: base + bytesOffset &* 4, hashMask: hashSlots.isEmpty ? 0 : hashSlots.count &- 1,
-            caseInsensitive: caseInsensitive
+            caseInsensitive: caseInsensitive,
+            counts: View.Counts(
+                nodes: nodes.count, literalEdges: literalChildren.count, typedEdges: typedChildren.count,
+                terminals: terminals.count, hashSlots: hashSlots.count, literalBytes: literalBytes.count
+            )
         )
         self.nodeCount = nodes.count
     }
 
-    /// The trie's words as a raw pointer with the parts' addresses, valid while the trie is
-    /// (a lookup holds the table that holds it). Every read is a raw load
+    /// The trie's words as a raw pointer with the parts' addresses: the unsafe boundary of the
+    /// trie, through which every lookup reads it. Every read is a raw load
     /// (`load(fromByteOffset:as:)`), which may read any trivial type.
+    ///
+    /// Invariant: the words stay allocated while the view is used (the trie owns them, the
+    /// table owns the trie, and a lookup holds the table), and every index a read is given is
+    /// in range of its part: a node index in `0..<nodeCount`, a literal or typed edge, terminal
+    /// or hash slot index below that part's count, a literal's bytes inside the literal bytes.
+    /// The compiler writes only such indices into the words (children, starts and counts), and
+    /// the hash index always keeps an empty slot, so a probe ends. Debug builds check every
+    /// index (`assert`, with the parts' counts kept in `#if DEBUG` fields); release builds
+    /// load without a check.
+    ///
+    /// Sendable (unchecked): it holds pointers into words that are written once, before the
+    /// view is made, and only read after, so threads sharing it only ever read.
     struct View: @unchecked Sendable {
         let base: UnsafeRawPointer
         let literalEdges: UnsafeRawPointer
@@ -207,21 +225,77 @@ struct CompiledTrie: Sendable {
         let literalBytes: UnsafeRawPointer
         let hashMask: Int
         let caseInsensitive: Bool
+        #if DEBUG
+        /// The parts' sizes, for the debug checks of the invariant.
+        let counts: Counts
+        #endif
+
+        /// How many entries each part holds: what the debug checks compare indices with.
+        struct Counts {
+            var nodes = 0
+            var literalEdges = 0
+            var typedEdges = 0
+            var terminals = 0
+            var hashSlots = 0
+            var literalBytes = 0
+        }
+
+        init(
+            base: UnsafeRawPointer, literalEdges: UnsafeRawPointer, typedEdges: UnsafeRawPointer,
+            terminals: UnsafeRawPointer, hashSlots: UnsafeRawPointer, literalBytes: UnsafeRawPointer,
+            hashMask: Int, caseInsensitive: Bool, counts: Counts
+        ) {
+            self.base = base
+            self.literalEdges = literalEdges
+            self.typedEdges = typedEdges
+            self.terminals = terminals
+            self.hashSlots = hashSlots
+            self.literalBytes = literalBytes
+            self.hashMask = hashMask
+            self.caseInsensitive = caseInsensitive
+            #if DEBUG
+            self.counts = counts
+            #endif
+        }
+
+        /// The parts of the words an index points into.
+        enum Part {
+            case nodes, literalEdges, typedEdges, terminals, hashSlots
+        }
+
+        /// Checks, in debug builds, that `index` is in range of `part`; nothing in release.
+        @inline(__always)
+        func assertIndex(_ index: Int, _ part: Part) {
+            #if DEBUG
+            let count: Int
+            switch part {
+            case .nodes: count = counts.nodes
+            case .literalEdges: count = counts.literalEdges
+            case .typedEdges: count = counts.typedEdges
+            case .terminals: count = counts.terminals
+            case .hashSlots: count = counts.hashSlots
+            }
+            assert(index >= 0 && index < count, "trie index \(index) outside \(part) (0..<\(count))")
+            #endif
+        }
 
         /// The address of node `index`'s first word.
         @inline(__always)
         func node(_ index: Int32) -> NodeRef {
-            NodeRef(base: base + Int(index) &* (Layout.nodeWords &* 4))
+            assertIndex(Int(index), .nodes)
+            return NodeRef(base: base + Int(index) &* (Layout.nodeWords &* 4))
         }
 
         @inline(__always)
         func terminal(_ i: Int32) -> Int32 {
-            terminals.load(fromByteOffset: Int(i) &* 4, as: Int32.self)
+            assertIndex(Int(i), .terminals)
+            return terminals.load(fromByteOffset: Int(i) &* 4, as: Int32.self)
         }
 
         /// The kind and child of typed edge `i`.
         @inline(__always)
         func typedEdge(_ i: Int32) -> (kind: ParameterKind, child: Int32) {
+            assertIndex(Int(i), .typedEdges)
             let edge = typedEdges + Int(i) &* 8
             return (ParameterKind(id: Int16(truncatingIfNeeded: edge.load(as: UInt32.self))), edge.load(fromByteOffset: 4, as: Int32.self))
         }
@@ -240,6 +314,12 @@ struct CompiledTrie: Sendable {
             let key = CompiledTrie.literalKey(segment, folded: caseInsensitive)
             let count = node.literalChildrenCount
             if count <= CompiledTrie.linearLimit {
+                #if DEBUG
+                if count > 0 {
+                    assertIndex(Int(node.literalChildrenStart), .literalEdges)
+                    assertIndex(Int(node.literalChildrenStart &+ count &- 1), .literalEdges)
+                }
+                #endif
                 var edge = literalEdges + Int(node.literalChildrenStart) &* 8
                 let end = edge + Int(count) &* 8
                 while edge < end {
@@ -253,6 +333,7 @@ struct CompiledTrie: Sendable {
             }
             var slot = CompiledTrie.slot(hash: key, parent: parent, mask: hashMask)
             while true {
+                assertIndex(slot, .hashSlots)
                 let entry = hashSlots + slot &* 12
                 let entryParent = entry.load(as: Int32.self)
                 if entryParent < 0 { return -1 }
@@ -274,15 +355,26 @@ struct CompiledTrie: Sendable {
             let childNode = node(child)
             if Int(childNode.literalLength) != count { return false }
             if count <= 3 { return true }
-            let literal = literalBytes + Int(childNode.literalStart)
-            let bytes = UnsafeRawPointer(segment.baseAddress.unsafelyUnwrapped)
+            let literal = literalText(childNode)
+            let bytes = ByteView(segment)
             if caseInsensitive {
-                for i in 0..<count where ASCII.lowercased(literal.load(fromByteOffset: i, as: UInt8.self)) != ASCII.lowercased(bytes.load(fromByteOffset: i, as: UInt8.self)) {
+                for i in 0..<count where ASCII.lowercased(literal[i]) != ASCII.lowercased(bytes[i]) {
                     return false
                 }
                 return true
             }
-            return ASCII.equalBytes(literal, bytes, count: count)
+            return ASCII.equalBytes(literal, bytes)
+        }
+
+        /// The text of `node`'s own literal, in the literal bytes.
+        @inline(__always)
+        func literalText(_ node: NodeRef) -> ByteView {
+            let start = Int(node.literalStart)
+            let count = Int(node.literalLength)
+            #if DEBUG
+            assert(start >= 0 && count >= 0 && start &+ count <= counts.literalBytes, "literal \(start)+\(count) outside the literal bytes")
+            #endif
+            return ByteView(start: literalBytes.assumingMemoryBound(to: UInt8.self) + start, count: count)
         }
     }
 
@@ -332,23 +424,23 @@ struct CompiledTrie: Sendable {
             }
             return UInt32(truncatingIfNeeded: n) | UInt32(first) &<< 8 | UInt32(middle) &<< 16 | UInt32(last) &<< 24
         }
-        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let text = ByteView(bytes)
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: n)
         if n < 8 {
             // Two overlapping 4-byte reads cover every byte.
-            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)))
+            let low = UInt64(text.halfWord(at: 0))
+            let high = UInt64(text.halfWord(at: n &- 4))
             hash = (hash ^ foldedWord(low | high &<< 32, folded)) &* multiplier
         } else {
             // Eight bytes at a time, the last word overlapping the one before.
             var i = 0
             while i &+ 8 < n {
-                hash = (hash ^ foldedWord(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)), folded)) &* multiplier
+                hash = (hash ^ foldedWord(text.word(at: i), folded)) &* multiplier
                 hash ^= hash &>> 29
                 i &+= 8
             }
-            hash = (hash ^ foldedWord(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)), folded)) &* multiplier
+            hash = (hash ^ foldedWord(text.word(at: n &- 8), folded)) &* multiplier
         }
         return UInt32(truncatingIfNeeded: hash ^ hash &>> 32)
     }

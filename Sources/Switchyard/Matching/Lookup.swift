@@ -1,4 +1,5 @@
-/// One lookup: a depth-first search of the compiled trie over a URL's path segments.
+/// The walk, the lookup's third step: a depth-first search of the compiled trie over a URL's
+/// path segments, from the root that the step before chose.
 ///
 /// At each node the children are tried most specific first: the literal child, then typed
 /// parameters in rank order, then `:name`, then `*`, then `**`; the end of the path beats `**`.
@@ -27,9 +28,11 @@ struct Lookup<Source: SegmentSource> {
     let captures: UnsafeMutablePointer<Captures>
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
     let extraCaptures: UnsafeMutablePointer<UInt64>?
+    #if DEBUG
     /// Nodes entered, for the test that bounds the work: counted in debug builds only (the
-    /// tests'), where it costs nothing that is measured.
+    /// tests'), so that release lookups do not pay for it.
     var visits = 0
+    #endif
 
     @inline(__always)
     private mutating func countVisit() {
@@ -68,13 +71,13 @@ struct Lookup<Source: SegmentSource> {
     /// The steps through nodes that offer one kind of child (only literals, or only `:name`)
     /// are taken here, in a loop whose state is local (the trie's view, the source, where
     /// captures go), so that it stays in registers; the first node that offers a choice, or
-    /// the end of the path, is left to ``visit(_:at:)``, which searches everything below it.
+    /// the end of the path, is left to ``walkBelow(_:at:)``, which searches everything below it.
     /// No alternative is skipped: the nodes stepped through here offer none.
     ///
-    /// `visit` writes the same two steps for the nodes below a choice. One loop serving both
-    /// (recursive, with the choice out of line) measured 18 instructions a GitHub lookup more
-    /// (Docs/Performance.md), so the two steps are written twice.
-    mutating func search(from root: Int32) -> Int32 {
+    /// ``backtrackingWalk(_:at:_:)`` writes the same two steps for the nodes below a choice. One
+    /// loop serving both (recursive, with the choice out of line) made every lookup slower in
+    /// the bench's Match suite (Docs/Performance.md), so the two steps are written twice.
+    mutating func walk(from root: Int32) -> Int32 {
         let trie = self.trie
         let source = self.source
         let captures = self.captures
@@ -103,10 +106,10 @@ struct Lookup<Source: SegmentSource> {
             cursor = segment.next
         }
         // A node with no child (a deep miss) needs no search below it; any other is left
-        // to `visit`, which enters it again.
+        // to `walkBelow`, which enters it again.
         if trie.node(index).shape == CompiledTrie.Shape.leaf { return -1 }
         uncountVisit()
-        return visit(index, at: cursor)
+        return walkBelow(index, at: cursor)
     }
 
     /// Searches below node `start`, whose segment is read at `startCursor`.
@@ -114,10 +117,10 @@ struct Lookup<Source: SegmentSource> {
     /// The search keeps the nodes it may come back to on a ``ChoiceStack`` rather than on the
     /// call stack, so its depth is bounded by the table, not by the thread it runs on; the
     /// stack's first choices are set aside here, in a fixed small amount of stack memory.
-    private mutating func visit(_ start: Int32, at startCursor: Int) -> Int32 {
+    private mutating func walkBelow(_ start: Int32, at startCursor: Int) -> Int32 {
         withUnsafeTemporaryAllocation(of: ChoiceStack.Choice.self, capacity: ChoiceStack.inlineCapacity) { memory in
             var choices = ChoiceStack(inline: memory)
-            let route = walk(start, at: startCursor, &choices)
+            let route = backtrackingWalk(start, at: startCursor, &choices)
             choices.release()
             return route
         }
@@ -133,7 +136,7 @@ struct Lookup<Source: SegmentSource> {
     /// everything below a child has failed, the most recent choice is resumed; when there is
     /// none, the search has failed.
     @inline(__always)
-    private mutating func walk(_ start: Int32, at startCursor: Int, _ choices: inout ChoiceStack) -> Int32 {
+    private mutating func backtrackingWalk(_ start: Int32, at startCursor: Int, _ choices: inout ChoiceStack) -> Int32 {
         let trie = self.trie
         var index = start
         var cursor = startCursor
@@ -253,7 +256,7 @@ struct Lookup<Source: SegmentSource> {
     }
 
     /// Whether a segment has the text of a typed parameter kind. Out of line: the type checks
-    /// are long, and inlined into ``visit(_:at:)`` they make it too big for the compiler
+    /// are long, and inlined into ``backtrackingWalk(_:at:_:)`` they make it too big for the compiler
     /// to inline the literal-child search, which every step needs.
     @inline(never)
     private func accepts(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -10,7 +10,7 @@
 /// reports the reasons for rejecting it, in their order. What this reads, it reads exactly as
 /// ``URLReader`` would, so both give the same results.
 struct PlainPathSegments: SegmentSource {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     let firstCursor: Int
     private let pathEnd: Int
 
@@ -30,10 +30,10 @@ struct PlainPathSegments: SegmentSource {
         {
             return nil
         }
-        return (PlainPathSegments(bytes: bytes, firstCursor: url.path.lowerBound, pathEnd: pathEnd), url)
+        return (PlainPathSegments(bytes: ByteView(bytes), firstCursor: url.path.lowerBound, pathEnd: pathEnd), url)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, firstCursor: Int, pathEnd: Int) {
+    private init(bytes: ByteView, firstCursor: Int, pathEnd: Int) {
         self.bytes = bytes
         self.firstCursor = firstCursor
         self.pathEnd = pathEnd
@@ -48,13 +48,13 @@ struct PlainPathSegments: SegmentSource {
     @inline(__always)
     private static func checkPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let view = ByteView(bytes)
         var i = start
         // Two words at a time while there are sixteen bytes (one test for both, as most pairs
         // need no look), then one.
         while i &+ 16 <= count {
-            let first = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-            let second = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)))
+            let first = PathByteClass.bytesToCheck(in: view.word(at: i))
+            let second = PathByteClass.bytesToCheck(in: view.word(at: i &+ 8))
             if first | second != 0 {
                 if first != 0 {
                     let outcome = examine(bytes, first, at: i, from: i, pathStart: start)
@@ -68,7 +68,7 @@ struct PlainPathSegments: SegmentSource {
             i &+= 16
         }
         if i &+ 8 <= count {
-            let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            let flags = PathByteClass.bytesToCheck(in: view.word(at: i))
             if flags != 0 {
                 let outcome = examine(bytes, flags, at: i, from: i, pathStart: start)
                 if outcome != Self.plain { return outcome < 0 ? nil : outcome }
@@ -79,7 +79,7 @@ struct PlainPathSegments: SegmentSource {
             // The last few bytes: in the word that ends the input when there is one (its bytes
             // before `i`, checked already or before the path, are not examined).
             if count >= 8 {
-                let flags = PathByteClass.bytesToCheck(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)))
+                let flags = PathByteClass.bytesToCheck(in: view.word(at: count &- 8))
                 if flags != 0 {
                     let outcome = examine(bytes, flags, at: count &- 8, from: i, pathStart: start)
                     if outcome != Self.plain { return outcome < 0 ? nil : outcome }
@@ -142,14 +142,13 @@ struct PlainPathSegments: SegmentSource {
         // The next `/`, eight bytes at a time (reading past the path's end, inside the input,
         // is harmless), the last few one by one. The segment's first byte is not one.
         let count = bytes.count
-        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         var end = start &+ 1
         while end < pathEnd {
             guard end &+ 8 <= count else {
                 while end < pathEnd && bytes[end] != ASCII.slash { end &+= 1 }
                 break
             }
-            let flags = PathByteClass.slashes(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+            let flags = PathByteClass.slashes(in: bytes.word(at: end))
             if flags != 0 {
                 end &+= flags.trailingZeroBitCount &>> 3
                 break
@@ -165,7 +164,7 @@ struct PlainPathSegments: SegmentSource {
     @inline(__always)
     func decoded(_ segment: Segment) -> UnsafeBufferPointer<UInt8> {
         // Not `rebasing:` a slice, whose bounds checks sat on every literal step.
-        UnsafeBufferPointer(start: bytes.baseAddress.unsafelyUnwrapped + segment.start, count: segment.end &- segment.start)
+        bytes.slice(from: segment.start, to: segment.end)
     }
 
     /// From `segment` to the end of the path's last segment (for `**`): the path's end, less

@@ -1,25 +1,21 @@
-/// How a lookup runs: the entry points' common core, the fast path for plain URLs, the
-/// general path, and the source dispatch.
+/// How a lookup runs, in its steps: read the URL (``readPlainURL(_:_:validateUTF8:)`` on the
+/// fast path, ``readFullURL(_:validateUTF8:in:into:overflow:)`` on the general one), then the
+/// one matcher, ``matchReadURL(_:_:_:_:extraCaptures:plainPath:into:)``, shared by both: choose the
+/// source's root (``sourceRoot(of:in:_:)``), walk the trie from it (``Lookup/walk(from:)``),
+/// and write the outcome (``writeOutcome(_:_:plainPath:into:)``).
 extension RouteTable {
-    /// The lookup of ``withMatch(_:_:)``: reads `bytes` and searches the trie, reporting into
-    /// `outcome` (the table is the caller's, borrowed). Inlinable, so that `withMatch` calls
-    /// the lookup itself rather than a function that calls it.
-    @inlinable
-    static func lookUp(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ table: Unmanaged<RouteTableStorage>,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
-    ) {
-        table._withUnsafeGuaranteedRef { storage in
-            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
-        }
-    }
-
     /// What a lookup found: a failure, or the route with the URL's offsets and its captures
     /// (``CapturedURL``, what ``RouteMatch`` and ``MatchView`` read).
     @usableFromInline
     struct LookupOutcome {
         @usableFromInline var failure: NoMatch?
         @usableFromInline var found: CapturedURL
+        #if DEBUG
+        /// The trie nodes the walk entered, `nil` when the URL was rejected before any walk:
+        /// the measure of a lookup's work, for the test that bounds backtracking. Debug builds
+        /// only, so that release lookups neither count nor carry it.
+        @usableFromInline var visits: Int?
+        #endif
 
         /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
         /// it in place rather than calling into the library.
@@ -27,37 +23,35 @@ extension RouteTable {
         init() {
             failure = nil
             found = CapturedURL()
+            #if DEBUG
+            visits = nil
+            #endif
         }
 
-        /// The route found, written by the search.
+        /// The route found, written by the last step.
         var route: Int32 {
             get { found.route }
             set { found.route = newValue }
         }
 
-        /// The captures, written in place by the search.
+        /// The captures, written in place by the walk.
         var captures: Captures {
             _read { yield found.captures }
             _modify { yield &found.captures }
         }
-
-        /// Whether the fast path took the URL.
-        var plainPath: Bool {
-            get { found.plainPath }
-            set { found.plainPath = newValue }
-        }
     }
 
-    /// Reads `bytes` and searches the trie, reporting into `outcome`; capture slots past the
-    /// eighth (for tables with such routes) are copied to `overflow` on a hit.
+    /// The lookup: reads `bytes`, matches it against the table, and reports into `outcome`;
+    /// capture slots past the eighth (for tables with such routes) are copied to `overflow` on
+    /// a hit. Every entry point (``match(_:)``, ``withMatch(_:_:)``, the tests' hooks) runs it.
     ///
     /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
     /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
-    /// decodes and checks it, and then searched.
+    /// decodes and checks it. Both then go through the same matcher.
     ///
     /// A static function taking the storage as a (borrowed) argument, so that nothing here
-    /// retains it; never inlined, so that the fast path is inlined here instead (inlining this
-    /// into `match` made the optimizer call the reader out of line: 38 instructions more).
+    /// retains it; never inlined, so that the fast path is inlined here instead (inlined into
+    /// `match`, the optimizer called the reader out of line).
     @inline(never) @usableFromInline
     static func lookUp(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
@@ -70,41 +64,28 @@ extension RouteTable {
             outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
             return
         }
-        if let (source, url) = plainSource(bytes, storage, validateUTF8: validateUTF8) {
-            // The fast path, written here rather than called: as a function, even one marked
-            // `@inline(__always)`, it was called out of line, copying its arguments (30 instructions).
-            let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
-                var lookup = Lookup(
-                    storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: nil
-                )
-                return search(&lookup, url, storage)
-            }
-            guard route >= 0 else {
-                outcome.failure = noRoute
-                return
-            }
-            outcome.route = route
-            outcome.record(url)
-            outcome.plainPath = true
+        if let (source, url) = readPlainURL(bytes, storage, validateUTF8: validateUTF8) {
+            matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
             return
         }
-        lookUpSplit(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
     }
 
-    /// The fast path's segments and scanned URL for `bytes`, when the URL is plain and the
-    /// table's routes capture at most eight values (no scratch for more), else `nil`.
+    /// Step one on the fast path, reading the URL: the segments and scanned URL of `bytes`
+    /// when the URL is plain and the table's routes capture at most eight values (no scratch
+    /// for more), else `nil`.
     @inline(__always)
-    static func plainSource(
+    static func readPlainURL(
         _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage, validateUTF8: Bool
     ) -> (PlainPathSegments, ScannedURL)? {
         guard storage.maximumCaptureSlots <= Captures.inlineCapacity else { return nil }
         return PlainPathSegments.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8)
     }
 
-    /// The general path: ``URLReader`` reads the whole URL (trimming, decoding, checking), then
-    /// the trie is searched over the segments it split.
+    /// Step one on the general path, reading the URL: ``URLReader`` reads the whole URL
+    /// (trimming, decoding, checking), and the matcher runs over the segments it split.
     @inline(never)
-    static func lookUpSplit(
+    static func readFullURL(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
         into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
@@ -112,20 +93,79 @@ extension RouteTable {
         // a class reference captured by the scratch-memory closures is retained and released on
         // every lookup, and the storage outlives the call anyway (the caller holds it).
         let table = Unmanaged.passUnretained(storage)
-        outcome.failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
-            outcome.record(url)
+        let failure = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: validateUTF8) { url, segments in
             let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
-                    search(storage, source, url, bytes, extraCaptures: nil, into: &outcome)
+                    matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
                 } else {
-                    searchWithExtraCaptures(storage, source, url, bytes, into: &outcome, overflow: &overflow)
+                    matchReadURLWithExtraCaptures(source, url, bytes, storage, into: &outcome, overflow: &overflow)
                 }
             }
         }
-        if outcome.failure == nil && outcome.route < 0 {
-            outcome.failure = noRoute
+        if let failure { outcome.failure = failure }
+    }
+
+    /// The matcher, for tables whose routes capture more than eight slots: the slots past the
+    /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
+    /// the common case has no scratch-memory closure (which would retain the storage).
+    @inline(never)
+    private static func matchReadURLWithExtraCaptures(
+        _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
+            // Zeroed first: the slots a route does not use are copied out with the rest, and
+            // must not be read uninitialized.
+            scratch.initialize(repeating: 0)
+            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: false, into: &outcome)
+            if outcome.route >= 0 { overflow = Array(scratch) }
         }
+    }
+
+    /// The matcher, shared by both paths: from the URL read in step one, chooses the source's
+    /// root and walks the trie (``walkFromRoots(_:_:_:)``), then writes the outcome.
+    ///
+    /// Captures are written in place, into `outcome` (on a miss what is left there is not read).
+    /// `@_transparent`, so that each path gets it in line: as a call, the optimizer copied the
+    /// segment source and the scanned URL into it on every lookup.
+    @_transparent
+    static func matchReadURL<Source: SegmentSource>(
+        _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
+        extraCaptures: UnsafeMutablePointer<UInt64>?, plainPath: Bool, into outcome: inout LookupOutcome
+    ) {
+        #if DEBUG
+        var visits = 0
+        #endif
+        let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
+            var lookup = Lookup(
+                storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
+            )
+            let route = walkFromRoots(&lookup, url, storage)
+            #if DEBUG
+            visits = lookup.visits
+            #endif
+            return route
+        }
+        #if DEBUG
+        outcome.visits = visits
+        #endif
+        writeOutcome(route, url, plainPath: plainPath, into: &outcome)
+    }
+
+    /// The last step: records in `outcome` the route found (or, for -1, that none matched)
+    /// and what of the scanned URL a match keeps. The captures are there already (the walk
+    /// writes them in place).
+    @inline(__always)
+    static func writeOutcome(_ route: Int32, _ url: ScannedURL, plainPath: Bool, into outcome: inout LookupOutcome) {
+        guard route >= 0 else {
+            outcome.failure = noRoute
+            return
+        }
+        outcome.route = route
+        outcome.record(url)
+        outcome.found.plainPath = plainPath
     }
 
     private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }
@@ -135,72 +175,29 @@ extension RouteTable {
         NoMatch(reason: .tooLong, detail: "the URL is longer than the size limit", offset: limit)
     }
 
-    /// Searches the trie for the scanned URL, reporting into `outcome`.
-    @inline(__always)
-    static func search(
-        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
-        extraCaptures: UnsafeMutablePointer<UInt64>?, into outcome: inout LookupOutcome
-    ) {
-        outcome.route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
-            var lookup = Lookup(
-                storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
-            )
-            return search(&lookup, url, storage)
-        }
-    }
-
-    /// The search for tables whose routes capture more than eight slots: the slots past the
-    /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
-    /// the common case has no scratch-memory closure (which would retain the storage).
-    @inline(never)
-    private static func searchWithExtraCaptures(
-        _ storage: RouteTableStorage, _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
-    ) {
-        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
-            // Zeroed first: the slots a route does not use are copied out with the rest, and
-            // must not be read uninitialized.
-            scratch.initialize(repeating: 0)
-            search(storage, source, url, bytes, extraCaptures: scratch.baseAddress!, into: &outcome)
-            if outcome.route >= 0 { overflow = Array(scratch) }
-        }
-    }
-
-    /// Runs `body` with scratch memory for capture slots past the eighth, or `nil` when no
-    /// route of the table needs them (the common case: then nothing is set aside).
-    @inline(__always)
-    static func withExtraCaptures(_ storage: RouteTableStorage, _ body: (UnsafeMutablePointer<UInt64>?) -> Void) {
-        let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
-        guard extra > 0 else { return body(nil) }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) {
-            $0.initialize(repeating: 0)
-            body($0.baseAddress!)
-        }
-    }
-
-    /// Source first: routes pinned to the URL's scheme (and host), then unpinned routes, which
-    /// see only relative references and URLs from a source the table knows.
+    /// Choosing the root and walking: routes pinned to the URL's scheme (and host) first, then
+    /// unpinned routes, which see only relative references and URLs from a source the table
+    /// knows.
     ///
     /// A path alone (a server's request, a link inside the app) has no source to look up: it
-    /// goes straight to the unpinned routes here, in line; the dispatch is out of line, so that
-    /// this stays small enough to be inlined into every path (as one function it was called
-    /// out of line: about 20 instructions a path lookup).
+    /// goes straight to the unpinned routes here, in line; the choice of a source's root is out
+    /// of line, so that this stays small enough to be inlined into every path (as one function
+    /// it was called out of line).
     @inline(__always)
-    static func search<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
-        if url.kind == .relative { return lookup.search(from: storage.unpinnedRoot) }
-        return searchFromSource(&lookup, url, storage)
+    static func walkFromRoots<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
+        if url.kind == .relative { return lookup.walk(from: storage.unpinnedRoot) }
+        return walkFromSourceRoot(&lookup, url, storage)
     }
 
-    /// ``search(_:_:_:)`` for a URL with a scheme: its source's routes, then the unpinned ones.
+    /// ``walkFromRoots(_:_:_:)`` for a URL with a scheme: its source's routes, then the unpinned ones.
     @inline(never)
-    private static func searchFromSource<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
+    private static func walkFromSourceRoot<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {
-            let route = lookup.search(from: root)
+            let route = lookup.walk(from: root)
             if route >= 0 { return route }
         }
-        return lookup.search(from: storage.unpinnedRoot)
+        return lookup.walk(from: storage.unpinnedRoot)
     }
 
     /// The trie root of the source the URL comes from (-1 when the source has no pinned

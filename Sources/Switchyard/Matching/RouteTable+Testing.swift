@@ -10,46 +10,33 @@ extension RouteTable {
         #endif
     }
 
-    /// The number of trie nodes a lookup of `url` enters: the measure of its work, for the
-    /// test that bounds backtracking (0 unless ``countsVisits``). `nil` when the URL is
-    /// rejected before any lookup. The fast path's count when it serves the URL, else the
-    /// general path's.
+    /// The number of trie nodes the lookup of `url` enters: the measure of its work, for the
+    /// test that bounds backtracking. `nil` when the URL is rejected before any walk, and
+    /// always in release builds (which do not count). It runs the lookup that ``match(_:)``
+    /// runs, fast path or general, and reads the count the matcher wrote into the outcome.
     func lookupVisits(_ url: String) -> Int? {
+        #if DEBUG
         var text = url
-        return text.withUTF8 { bytes -> Int? in
-            if let (source, scanned) = Self.plainSource(bytes, storage, validateUTF8: false) {
-                var captures = Captures()
-                return withUnsafeMutablePointer(to: &captures) { captures in
-                    var lookup = Lookup(storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: nil)
-                    _ = Self.search(&lookup, scanned, storage)
-                    return lookup.visits
-                }
-            }
-            var visits: Int?
-            _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
-                Self.withExtraCaptures(storage) { extra in
-                    let source = SplitPathSegments(segments: segments, pathEnd: scanned.path.upperBound)
-                    var captures = Captures()
-                    withUnsafeMutablePointer(to: &captures) { captures in
-                        var lookup = Lookup(storage: storage, source: source, bytes: bytes, url: scanned, captures: captures, extraCaptures: extra)
-                        _ = Self.search(&lookup, scanned, storage)
-                        visits = lookup.visits
-                    }
-                }
-            }
-            return visits
+        var outcome = LookupOutcome()
+        var overflow: [UInt64]?
+        text.withUTF8 { bytes in
+            Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
         }
+        return outcome.visits
+        #else
+        return nil
+        #endif
     }
 
-    /// Routes `url` through the general path alone (``URLReader``, then the search over the
-    /// segments it split), never the fast path: for the test that checks both agree.
+    /// Routes `url` through the general path alone (``readFullURL(_:validateUTF8:in:into:overflow:)``,
+    /// then the matcher), never the fast path: for the test that checks both agree.
     func matchThroughReader(_ url: String) -> MatchResult {
         var text = url
         text.makeContiguousUTF8()
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         text.withUTF8 { bytes in
-            Self.lookUpSplit(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            Self.readFullURL(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
         }
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(
@@ -60,7 +47,7 @@ extension RouteTable {
     func takesFastPath(_ url: String) -> Bool {
         var text = url
         return text.withUTF8 { bytes in
-            Self.plainSource(bytes, storage, validateUTF8: false) != nil
+            Self.readPlainURL(bytes, storage, validateUTF8: false) != nil
         }
     }
 

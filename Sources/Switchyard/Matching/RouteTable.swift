@@ -103,7 +103,9 @@ public struct RouteTable: Sendable {
         let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
             var outcome = LookupOutcome()
             var overflow: [UInt64]?
-            Self.lookUp(bytes, table, into: &outcome, overflow: &overflow)
+            table._withUnsafeGuaranteedRef { storage in
+                Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            }
             withUnsafePointer(to: &outcome) { outcome in
                 withUnsafePointer(to: &overflow) { overflow in
                     do throws(E) {

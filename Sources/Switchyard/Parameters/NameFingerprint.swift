@@ -34,26 +34,26 @@ struct NameFingerprint: Hashable, Sendable {
     }
 
     /// The fingerprint of `bytes`. Whole words are loaded where the name has them; the words
-    /// that end it overlap the ones before (reading no byte past the name), and the bytes read
-    /// twice land on themselves.
+    /// that end it overlap the ones before (reading no byte past the name: every load below
+    /// is within `count`, which ``ByteView`` checks in debug builds), and the bytes read twice
+    /// land on themselves.
     @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init), count > 0 else {
+        guard count > 0 else {
             head = 0
             tail = 0
             return
         }
+        let view = ByteView(bytes)
         if count >= 8 {
-            head = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+            head = view.word(at: 0)
             if count > Self.exactLength {
-                let rest = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                tail = rest & ~Self.longMarker | Self.longMarker
+                tail = view.word(at: 8) & ~Self.longMarker | Self.longMarker
             } else if count > 8 {
                 // The word that ends the name holds bytes count-8 ..< count; bytes 8 ..< count
                 // are its last count-8.
-                let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-                tail = last &>> UInt64(8 &* (16 &- count)) | UInt64(count) &<< 56
+                tail = view.word(at: count &- 8) &>> UInt64(8 &* (16 &- count)) | UInt64(count) &<< 56
             } else {
                 tail = UInt64(count) &<< 56
             }
@@ -61,15 +61,13 @@ struct NameFingerprint: Hashable, Sendable {
         }
         tail = UInt64(count) &<< 56
         if count >= 4 {
-            let low = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
-            let high = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            let low = UInt64(view.halfWord(at: 0))
+            let high = UInt64(view.halfWord(at: count &- 4))
             head = low | high &<< UInt64(8 &* (count &- 4))
             return
         }
         // One to three bytes: the first, the middle and the last (some the same byte).
         let middle = count &>> 1
-        head =
-            UInt64(bytes[0]) | UInt64(bytes[middle]) &<< UInt64(8 &* middle)
-            | UInt64(bytes[count &- 1]) &<< UInt64(8 &* (count &- 1))
+        head = UInt64(view[0]) | UInt64(view[middle]) &<< UInt64(8 &* middle) | UInt64(view[count &- 1]) &<< UInt64(8 &* (count &- 1))
     }
 }

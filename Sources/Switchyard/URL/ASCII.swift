@@ -69,23 +69,20 @@ enum ASCII {
             for i in 0..<count where lowercased(a[i]) != lowercased(b[i]) { return false }
             return true
         }
-        let x = UnsafeRawPointer(a.baseAddress!)
-        let y = UnsafeRawPointer(b.baseAddress!)
+        let x = ByteView(a)
+        let y = ByteView(b)
         if count < 8 {
             // Two overlapping 4-byte reads a side, as one word.
-            let left = UInt64(x.loadUnaligned(as: UInt32.self)) | UInt64(x.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
-            let right = UInt64(y.loadUnaligned(as: UInt32.self)) | UInt64(y.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+            let left = UInt64(x.halfWord(at: 0)) | UInt64(x.halfWord(at: count &- 4)) &<< 32
+            let right = UInt64(y.halfWord(at: 0)) | UInt64(y.halfWord(at: count &- 4)) &<< 32
             return lowercasedWord(left) == lowercasedWord(right)
         }
         var i = 0
         while i &+ 8 < count {
-            if lowercasedWord(x.loadUnaligned(fromByteOffset: i, as: UInt64.self)) != lowercasedWord(y.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                return false
-            }
+            if lowercasedWord(x.word(at: i)) != lowercasedWord(y.word(at: i)) { return false }
             i &+= 8
         }
-        return lowercasedWord(x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-            == lowercasedWord(y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        return lowercasedWord(x.word(at: count &- 8)) == lowercasedWord(y.word(at: count &- 8))
     }
 
     /// The eight bytes of `word` with ASCII capital letters made lower case (``lowercased(_:)``
@@ -125,25 +122,26 @@ enum ASCII {
     static func equals(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
-        if count >= 4 { return equalBytes(a.baseAddress!, b.baseAddress!, count: count) }
+        if count >= 4 { return equalBytes(ByteView(a), ByteView(b)) }
         for i in 0..<count where a[i] != b[i] { return false }
         return true
     }
 
-    /// Compares `count` bytes (at least four) at two addresses, a word at a time: the last word
+    /// Compares two views of the same length (at least four bytes), a word at a time: the last word
     /// overlaps the one before it instead of finishing byte by byte, so a short segment costs
     /// two loads per side whatever its length.
     @inline(__always)
-    static func equalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    static func equalBytes(_ a: ByteView, _ b: ByteView) -> Bool {
+        let count = a.count
+        assert(count >= 4 && b.count == count, "equalBytes compares two views of the same length, four bytes or more")
         if count < 8 {
-            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
-                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            return a.halfWord(at: 0) == b.halfWord(at: 0) && a.halfWord(at: count &- 4) == b.halfWord(at: count &- 4)
         }
         var i = 0
         while i &+ 8 < count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            if a.word(at: i) != b.word(at: i) { return false }
             i &+= 8
         }
-        return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return a.word(at: count &- 8) == b.word(at: count &- 8)
     }
 }

@@ -89,11 +89,11 @@ enum PathByteClass {
     /// a byte. It never reads outside `bytes`: only inputs under eight bytes are read byte by byte.
     @inline(__always)
     static func word(in bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> UInt64 {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        if end &- i >= 8 { return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) }
+        let view = ByteView(bytes)
+        if end &- i >= 8 { return view.word(at: i) }
         guard bytes.count >= 8 else { return shortWord(in: bytes, from: i, to: end) }
         let readStart = max(end &- 8, 0)
-        return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: readStart, as: UInt64.self)) &>> UInt64((i &- readStart) &* 8)
+        return view.word(at: readStart) &>> UInt64((i &- readStart) &* 8)
     }
 
     /// ``word(in:from:to:)`` in an input under eight bytes, byte by byte; out of line.

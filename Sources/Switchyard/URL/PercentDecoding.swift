@@ -39,7 +39,7 @@ enum PercentDecoding {
         let ones: UInt64 = 0x0101_0101_0101_0101
         var i = 0
         while i &+ 8 <= raw.count {
-            let word = UnsafeRawPointer(raw.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let word = ByteView(raw).word(at: i)
             let percent = word ^ (ones &* UInt64(ASCII.percent))
             var found = (percent &- ones) & ~percent
             if plusIsSpace {

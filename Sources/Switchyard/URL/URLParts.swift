@@ -307,7 +307,7 @@ extension RawQueryItem {
         let high: UInt64 = ones &* 0x80
         var i = 0
         while i &+ 8 <= raw.count {
-            let word = UnsafeRawPointer(raw.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let word = ByteView(raw).word(at: i)
             let percent = word ^ (ones &* UInt64(ASCII.percent))
             var found = ((percent &- ones) & ~percent) | word
             if plusIsSpace {

@@ -74,7 +74,7 @@ extension URLScanner {
         // Words start before `end`, and end at `bytes.count` at the latest.
         let wordsEnd = min(end, bytes.count &- 7)
         while i < wordsEnd {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let word = ByteView(bytes).word(at: i)
             let others = hostBytes(in: word) ^ 0x8080_8080_8080_8080
             if others != 0 {
                 i &+= others.trailingZeroBitCount &>> 3

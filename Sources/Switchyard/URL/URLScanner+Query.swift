@@ -44,18 +44,18 @@ extension URLScanner {
         let end = range.upperBound
         var i = range.lowerBound
         if end &- i >= 8 {
-            let base = UnsafeRawPointer(bytes.baseAddress!)
+            let view = ByteView(bytes)
             // Whole words while more than eight bytes are left, then the word that ends at
             // `end` (it overlaps the word before, whose bytes flag nothing), where the tail
             // would otherwise cost several instructions a byte.
             while i &+ 8 < end {
-                if bytesToExamine(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))) != 0 {
+                if bytesToExamine(in: view.word(at: i)) != 0 {
                     return examine(bytes, from: i, to: end)
                 }
                 i &+= 8
             }
             i = end &- 8
-            if bytesToExamine(in: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))) != 0 {
+            if bytesToExamine(in: view.word(at: i)) != 0 {
                 return examine(bytes, from: i, to: end)
             }
             return (nil, end)
@@ -78,7 +78,7 @@ extension URLScanner {
             let left = end &- i
             var flags =
                 left >= 8
-                ? bytesToExamine(in: UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                ? bytesToExamine(in: ByteView(bytes).word(at: i))
                 : bytesToExamine(in: PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: left)
             while flags != 0 {
                 let j = i &+ flags.trailingZeroBitCount &>> 3

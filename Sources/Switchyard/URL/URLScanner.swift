@@ -11,9 +11,8 @@ enum URLScanner {
     ///
     /// Only the first test is in line: a URL that is a path (starting with `/` but not `//`)
     /// needs no more. The rest is out of line so that the scheme and host loops do not weigh
-    /// on the lookup that inlines this: in line, they made path lookups 15 to 30 instructions
-    /// dearer (register saves and spills) with the lookup as of commit 20527f4; out of line,
-    /// a URL with a scheme pays for one call.
+    /// on the lookup that inlines this: in line, they made path lookups dearer (register saves
+    /// and spills); out of line, a URL with a scheme pays for one call.
     @inline(__always)
     static func scanStructure(_ bytes: UnsafeBufferPointer<UInt8>, into url: inout ScannedURL) -> NoMatch? {
         let start = url.trimmed.lowerBound
@@ -85,7 +84,7 @@ enum URLScanner {
         // Words start before `end`, and end at `bytes.count` at the latest.
         let wordsEnd = min(end, bytes.count &- 7)
         while i < wordsEnd {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let word = ByteView(bytes).word(at: i)
             let others = ASCII.letters(in: word) ^ 0x8080_8080_8080_8080
             if others != 0 {
                 i &+= others.trailingZeroBitCount &>> 3
@@ -112,7 +111,7 @@ enum URLScanner {
         let n = scheme.count
         guard n == 4 || n == 5 else { return false }
         let s = scheme.lowerBound
-        let http = UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: s, as: UInt32.self))
+        let http = ByteView(bytes).halfWord(at: s)
         guard http | 0x2020_2020 == 0x7074_7468 else { return false } // p t t h, byte 0 lowest
         return n == 4 || bytes[s &+ 4] | 0x20 == 0x73 // s
     }
@@ -138,8 +137,7 @@ enum URLScanner {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let pattern = ones &* UInt64(target)
         while i &+ 8 <= range.upperBound {
-            let base = UnsafeRawPointer(bytes.baseAddress!)
-            let difference = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
+            let difference = ByteView(bytes).word(at: i) ^ pattern
             let found = (difference &- ones) & ~difference & (ones &* 0x80)
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
             i &+= 8

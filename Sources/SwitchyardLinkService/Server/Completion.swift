@@ -9,6 +9,9 @@ import Darwin
 /// A one-shot value handed from an asynchronous task to a waiting thread: the server's
 /// connection threads block here (not a thread of the concurrency pool) while the service
 /// answers.
+///
+/// Sendable (unchecked): `value`, the only mutable state, is read and written with `mutex`
+/// held, and `Value` is `Sendable`, so handing it to the waiting thread is safe.
 final class Completion<Value: Sendable>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var condition = pthread_cond_t()
@@ -48,6 +51,8 @@ final class Completion<Value: Sendable>: @unchecked Sendable {
 }
 
 /// A counter shared between threads.
+///
+/// Sendable (unchecked): `count` is read and written with `mutex` held, always.
 final class AtomicCounter: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var count = 0

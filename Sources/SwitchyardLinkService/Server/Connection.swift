@@ -8,6 +8,10 @@ import Darwin
 
 /// One client connection of the ``DevelopmentServer``: requests read with the limits, each
 /// answered by the service and logged.
+///
+/// Sendable (unchecked): a connection is made on the accepting thread and handed, once, to
+/// the thread that serves it; only that thread touches `buffer` (the one mutable field)
+/// after that, and the other fields are constants.
 final class Connection: @unchecked Sendable {
     private let server: DevelopmentServer
     private let descriptor: Int32

@@ -22,6 +22,10 @@ import Darwin
 /// print(server.port)         // the port the system chose
 /// await server.run()         // until stop() or a signal
 /// ```
+///
+/// Sendable (unchecked): every stored property is a constant; the state that changes lives in
+/// ``AtomicCounter`` and ``Completion``, which take a mutex for every access, and the
+/// descriptors are only used with system calls that are safe from any thread.
 public final class DevelopmentServer: @unchecked Sendable {
     /// The address listened on.
     public let host: String

@@ -11,6 +11,11 @@ import Darwin
 ///
 /// Lines that arrive while a flush is under way are written together and share the next
 /// `fsync` (a group commit); each caller resumes only after the `fsync` that covers its line.
+///
+/// Sendable (unchecked): `queue` and `stopping`, the only mutable state, are read and written
+/// with `mutex` held (by callers in `append`/`stop`, by the writer thread in `run`);
+/// `descriptor` and `path` are constants, and the descriptor is written by the writer thread
+/// alone.
 final class FileAppender: @unchecked Sendable {
     private typealias Job = (bytes: [UInt8], continuation: CheckedContinuation<Void, any Error>)
 
