@@ -3,13 +3,13 @@ import Testing
 
 extension CommandLineTests {
     /// `switchyard match` end to end (Docs/Command.md): one compact JSON object a line,
-    /// keys in contract order, exit 0 when every URL matched and 1 when any did not.
+    /// keys in the documented order, exit 0 when every URL matched and 1 when any did not.
     @Suite("switchyard match")
     struct MatchCommandTests {
         /// (URL on the built-in table, the JSON line)
         static let builtIn: [Case] = [
             Case(
-                "the contract's example", "raycipe://recipes/2?utm_source=qr",
+                "the documented example", "raycipe://recipes/2?utm_source=qr",
                 #"{"url":"raycipe://recipes/2?utm_source=qr","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{"utm_source":["qr"]},"scheme":"raycipe"}"#),
             Case(
                 "home", "raycipe://home",

@@ -27,7 +27,7 @@ extension InboxTests {
             #expect(second >= first)
         }
 
-        @Test("the defaults are the contract's: one second, ten minutes, 16 links")
+        @Test("the documented defaults: a one-second window, ten minutes, 16 links")
         func defaults() {
             let configuration = InboxConfiguration()
             #expect(configuration.duplicateWindow == .seconds(1))

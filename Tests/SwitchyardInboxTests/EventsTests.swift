@@ -53,7 +53,7 @@ extension InboxTests {
             #expect(inbox.unread.isEmpty)
         }
 
-        @Test("each event names its kind; CaseIterable lists the six of the contract")
+        @Test("each event names its kind; CaseIterable lists all six documented kinds")
         func kinds() {
             #expect(InboxEvent.Kind.allCases.map(\.rawValue) == ["delivered", "waiting", "duplicate", "expired", "dropped", "refused"])
         }

@@ -44,7 +44,7 @@ struct DocumentationExamples {
     }
 
     @Test func theHandWrittenSplitsTrapsAreTheRoutersRules() {
-        // What parseComponents(from:) got wrong, read as the routing contract says.
+        // What parseComponents(from:) got wrong, read as Docs/URLHandling.md says.
         #expect(open("https://raycipe.example.com/share?recipeID=12") == .recipe(id: 12))
         #expect(open("https://raycipe.example.com/share?recipeID=%31%32") == .recipe(id: 12))
         #expect(open("https://raycipe.example.com/share?recipeID=12&recipeID=13") == nil)

@@ -2,9 +2,9 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// Issue 2, "Bad input": nothing a URL contains may crash the library. Routes with more than
-    /// eight capture slots keep the extra captures in scratch memory; unnamed `*` and `**`
-    /// segments take capture slots too.
+    /// Nothing a URL contains may crash the library, however many parameters its route has.
+    /// Routes with more than eight capture slots keep the extra captures in scratch memory;
+    /// unnamed `*` and `**` segments take capture slots too.
     @Suite("Capture slots past eight")
     struct CaptureSlotTests {
         @Test("named parameters past the eighth are captured")

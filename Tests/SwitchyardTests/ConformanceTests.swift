@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// Issue 2, item 9: other routers' own test suites (matchit, httprouter, RoutingKit,
+    /// Other routers' own test suites (matchit, httprouter, RoutingKit,
     /// Hummingbird, Crossroad), translated into routes files and cases (Data/conformance,
     /// format in its README): every case passes.
     @Suite("Conformance")

@@ -133,7 +133,7 @@ struct QRFriendlyURLTests {
         if patterns.contains(where: { $0.scheme != nil }) { #expect(rewritten > 0) }
     }
 
-    /// The QR-friendly form the contract describes, computed from the test's own reading of the
+    /// The QR-friendly form Docs/QRCodes.md describes, computed from the test's own reading of the
     /// pattern: scheme and web host upper-cased; literals when the table folds case; `int` and
     /// `uuid` values; nothing after a `**` value, the query or the fragment.
     static func expectedForm(_ url: String, pattern: LawPattern, caseInsensitive: Bool) -> String {

@@ -2,8 +2,9 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// Issue 2, "Bad input": nothing a URL contains may crash the library, and the ways of
-    /// handing a URL over (String, Substring, raw bytes, padded with white space) agree.
+    /// Bad input (Docs/URLHandling.md, "Rules, with the reason a URL is refused"): nothing a URL
+    /// contains may crash the library, and the ways of handing a URL over (String, Substring,
+    /// raw bytes, padded with white space) agree.
     /// Seeded random inputs built from the characters that matter to the scanner.
     @Suite("Robustness")
     struct RobustnessTests {

@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// Issue 2, item 4: the declarative `Router` — groups and their prefixes, the builder's
+    /// The declarative `Router` — groups and their prefixes, the builder's
     /// control flow, several patterns per route, and what a resolution gives.
     @Suite("Router builder")
     struct RouterBuilderTests {

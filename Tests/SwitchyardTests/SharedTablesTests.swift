@@ -2,7 +2,7 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// Issue 2, item 9: every request path in the shared route tables (GitHub, Parse, Google+,
+    /// Every request path in the shared route tables (GitHub, Parse, Google+,
     /// a static site, synthetic tables of 10 to 10,000 routes) routes to the route it was made
     /// from, with the right parameter values. The tables are copied into Data/routes.
     @Suite("Shared route tables")

@@ -370,7 +370,7 @@ extension RoutingCoreTests {
             #expect(outcome(table, c.input) == c.expected)
         }
 
-        @Test("every reason has its contract name")
+        @Test("every reason has its documented name")
         func reasonNames() {
             #expect(NoMatchReason.allCases.map(\.rawValue) == ["too-long", "malformed", "dot-segment", "no-route"])
         }

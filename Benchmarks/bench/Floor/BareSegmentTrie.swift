@@ -1,6 +1,7 @@
 /// A bare flat segment trie: the floor a lookup's walk stands on, measured in the same loop as
 /// the router (`Floor:GitHub`), so that `MatchView:GitHub` minus `Floor:GitHub` is what the
-/// contract's rules and the router's generality cost.
+/// routing contract's rules (Docs/URLHandling.md, Docs/PatternSyntax.md) and the router's
+/// generality cost.
 ///
 /// It applies no rule of the contract: no check of the bytes (`%`, controls, non-ASCII), no dot
 /// segments, no query, no scheme or host, no typed parameters, wildcards or `**`, no query

@@ -15,7 +15,7 @@ enum LinkServiceSuites {
         + "&apn=com.example.raycipe&ibi=com.example.raycipe&isi=1234567890"
         + "&ofl=https%3A%2F%2Fweb.raycipe.example.com%2Fr%2F2&st=Pasta+al+limone&sd=Fresh+and+quick&si=https%3A%2F%2Fraycipe.example.com%2Fimg.png"
 
-    /// The visitors, and what each must get (written from the contract, not from the code).
+    /// The visitors, and what each must get (written from Docs/LinkService.md, not from the code).
     static let visitors: [(agent: String, status: Int, location: String?)] = [
         ("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1", 200, nil),
         (

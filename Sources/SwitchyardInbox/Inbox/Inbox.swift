@@ -46,7 +46,7 @@ public final class Inbox: Sendable {
     ///
     /// - Parameters:
     ///   - table: the routes (a `Router`'s `table`, or one built from a routes file).
-    ///   - configuration: the limits; the contract's defaults unless given.
+    ///   - configuration: the limits; the documented defaults unless given.
     ///   - clock: where time is read; ``ManualInboxClock`` in tests.
     /// - Precondition: `configuration.problem == nil` (a window that is not negative, a
     ///   positive maximum age, a capacity of at least 1).

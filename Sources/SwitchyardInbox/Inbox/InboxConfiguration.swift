@@ -15,7 +15,7 @@ public struct InboxConfiguration: Sendable, Hashable {
     /// Default 16.
     public var capacity: Int
 
-    /// The defaults of the contract, or your own limits.
+    /// The documented defaults (the pending-links guide, Docs/PendingLinks.md), or your own limits.
     ///
     /// - Precondition (checked by ``Inbox/init(table:configuration:clock:)``): the window is not
     ///   negative, the maximum age is positive, the capacity is at least 1.

@@ -1,6 +1,6 @@
 @testable import Switchyard
 
-/// The scanner as it was before its loops went a word at a time (commit f3bd2e2), for
+/// A scanner that reads one byte at a time, with none of the word-at-a-time loops, for
 /// ``RoutingCoreTests/ScannerReferenceTests`` and
 /// ``RoutingCoreTests/ScannerSchemeEdgeTests``: what the word loops must still find. A host in
 /// brackets is checked by RFC 3986's own grammar (``ReferenceIPLiteral``), not by the
