@@ -8,13 +8,10 @@ extension RoutingCoreTests {
     /// the URL on its own.
     @Suite("Captured URL: the parts of a matched URL")
     struct CapturedURLTests {
+        /// A URL and the parts a match of it has; `testDescription` names the case.
         struct Case: CustomTestStringConvertible, Sendable {
-            var name: String
-            var url: String
-            var scheme: String?
-            var host: String?
-            var fragment: String?
-            var query: String?
+            var name, url: String
+            var scheme, host, fragment, query: String?
             var testDescription: String { name }
         }
 

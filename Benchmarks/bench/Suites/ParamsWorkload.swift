@@ -91,26 +91,17 @@ final class ParamsWorkload: Workload {
     }
 
     func run(operations count: Int) {
-        if borrowing { runBorrowed(count) } else { runOwned(count) }
-    }
-
-    private func runOwned(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let ranges = self.nameRanges
-        names.withUnsafeBufferPointer { names in
-            var next = 0
-            var digest = 0
-            for _ in 0..<count {
-                digest &+= Self.owned(table, paths[next], names, ranges[next])
-                next += 1
-                if next == paths.count { next = 0 }
-            }
-            blackHole(digest)
+        if borrowing {
+            loop(count) { Self.borrowed($0, $1, $2, $3) }
+        } else {
+            loop(count) { Self.owned($0, $1, $2, $3) }
         }
     }
 
-    private func runBorrowed(_ count: Int) {
+    /// `count` lookups through `lookup`, over the inputs in turn; in line with its closure,
+    /// so that each form gets a loop of its own with the lookup's code in it.
+    @inline(__always)
+    private func loop(_ count: Int, _ lookup: (RouteTable, String, UnsafeBufferPointer<String>, Range<Int>) -> Int) {
         let table = self.table
         let paths = self.paths
         let ranges = self.nameRanges
@@ -118,7 +109,7 @@ final class ParamsWorkload: Workload {
             var next = 0
             var digest = 0
             for _ in 0..<count {
-                digest &+= Self.borrowed(table, paths[next], names, ranges[next])
+                digest &+= lookup(table, paths[next], names, ranges[next])
                 next += 1
                 if next == paths.count { next = 0 }
             }

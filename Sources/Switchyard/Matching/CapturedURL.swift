@@ -159,11 +159,12 @@ extension CapturedURL {
     mutating func record(_ url: ScannedURL) {
         kind = url.kind
         trimmedSpan = url.trimmedSpan
+        // Spans as they are, no ranges made: this runs on every lookup.
         var query = url.querySpan
         let fragment = url.fragmentSpan.lower
         if query.lower < 0 { query.upper = fragment < 0 ? url.trimmedSpan.upper : fragment &- 1 }
         querySpan = query
-        sourceEnd = Int32(truncatingIfNeeded: url.kind == .web ? url.host.upperBound : url.scheme.upperBound)
+        sourceEnd = url.kind == .web ? url.hostSpan.upper : url.schemeSpan.upper
     }
 
     /// The offsets of a URL read apart from a lookup (for ``Explainer``): no route, no captures.

@@ -91,11 +91,15 @@ public struct MatchView {
         }
     }
 
-    /// The outcome's ``CapturedURL``, read in place (a constant offset from the outcome):
-    /// reading it through `outcomePointer.pointee` would copy the whole outcome, retaining
-    /// the reason of a miss.
+    /// The outcome's ``CapturedURL``, read in place: it is the outcome's first stored
+    /// property, so the outcome's address is its own (checked in debug builds). Reading it
+    /// through `outcomePointer.pointee` would copy the whole outcome, retaining the reason of
+    /// a miss, and a key-path projection was not folded into a constant.
     var foundPointer: UnsafePointer<CapturedURL> {
-        @inline(__always) get { outcomePointer.pointer(to: \.found).unsafelyUnwrapped }
+        @inline(__always) get {
+            assert(MemoryLayout<RouteTable.LookupOutcome>.offset(of: \.found) == 0, "the outcome's CapturedURL is not its first field")
+            return UnsafeRawPointer(outcomePointer).assumingMemoryBound(to: CapturedURL.self)
+        }
     }
 
     /// The captured URL (in debug builds, checked to be still valid).

@@ -8,8 +8,9 @@ extension RouteTable {
     /// (``CapturedURL``, what ``RouteMatch`` and ``MatchView`` read).
     @usableFromInline
     struct LookupOutcome {
-        @usableFromInline var failure: NoMatch?
+        /// First, so that a pointer to the outcome is one to it (``MatchView`` reads it so).
         @usableFromInline var found: CapturedURL
+        @usableFromInline var failure: NoMatch?
         #if DEBUG
         /// The trie nodes the walk entered, `nil` when the URL was rejected before any walk:
         /// the measure of a lookup's work, for the test that bounds backtracking. Debug builds
@@ -21,8 +22,8 @@ extension RouteTable {
         /// it in place rather than calling into the library.
         @inlinable
         init() {
-            failure = nil
             found = CapturedURL()
+            failure = nil
             #if DEBUG
             visits = nil
             #endif

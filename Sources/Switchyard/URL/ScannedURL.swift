@@ -41,8 +41,8 @@ struct ScannedURL: Sendable {
     }
 
     var kind: Kind
-    private var schemeSpan: Span
-    private var hostSpan: Span
+    private(set) var schemeSpan: Span
+    private(set) var hostSpan: Span
     private var pathSpan: Span
     private(set) var querySpan: Span
     private(set) var fragmentSpan: Span
