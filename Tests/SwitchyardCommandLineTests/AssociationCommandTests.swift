@@ -16,68 +16,62 @@ extension CommandLineTests {
 
         @Test func theAppleFileWithAnExcludedRouteAndTwoRoutesTheFormatCannotTellApart() {
             let result = switchyard(["aasa", "--routes", "r.routes", "--app-id", "ABCDE12345.com.example.raycipe", "--web-only", "recipe.edit"], files: ["r.routes": Self.routes])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {
-                              "applinks": {
-                                "details": [
-                                  {
-                                    "appIDs": [
-                                      "ABCDE12345.com.example.raycipe"
-                                    ],
-                                    "components": [
-                                      {
-                                        "/": "/recipes/*/edit",
-                                        "exclude": true,
-                                        "comment": "recipe.edit"
-                                      },
-                                      {
-                                        "/": "/recipes/*",
-                                        "comment": "recipe.detail"
-                                      },
-                                      {
-                                        "/": "/",
-                                        "comment": "home"
-                                      }
-                                    ]
-                                  }
-                                ]
+            expectRun(
+                result, status: 0,
+                out: """
+                    {
+                      "applinks": {
+                        "details": [
+                          {
+                            "appIDs": [
+                              "ABCDE12345.com.example.raycipe"
+                            ],
+                            "components": [
+                              {
+                                "/": "/recipes/*/edit",
+                                "exclude": true,
+                                "comment": "recipe.edit"
+                              },
+                              {
+                                "/": "/recipes/*",
+                                "comment": "recipe.detail"
+                              },
+                              {
+                                "/": "/",
+                                "comment": "home"
                               }
-                            }
+                            ]
+                          }
+                        ]
+                      }
+                    }
 
-                            """, err: ""))
+                    """)
         }
 
         @Test func theAppleFileNeedsAnAppIDAndRefusesABadOne() {
             #expect(switchyard(["aasa"]).status == 2)
-            #expect(
-                switchyard(["aasa", "--app-id", "com.example"])
-                    == CommandResult(
-                        status: 1, out: "",
-                        err: "switchyard: 'com.example' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)\n"))
+            expectRun(
+                switchyard(["aasa", "--app-id", "com.example"]), status: 1, out: "",
+                err: "switchyard: 'com.example' is not an app ID: a ten-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)\n")
         }
 
         @Test func androidFiltersLeaveWebOnlyRoutesOut() {
             let result = switchyard(["android-filters", "--routes", "r.routes", "--web-only", "recipe.edit"], files: ["r.routes": Self.routes])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            <intent-filter android:autoVerify="true">
-                                <action android:name="android.intent.action.VIEW" />
-                                <category android:name="android.intent.category.DEFAULT" />
-                                <category android:name="android.intent.category.BROWSABLE" />
-                                <data android:scheme="https" />
-                                <data android:host="raycipe.example.com" />
-                                <data android:pathPattern="/recipes/.*" /> <!-- recipe.detail -->
-                                <data android:path="/" /> <!-- home -->
-                            </intent-filter>
+            expectRun(
+                result, status: 0,
+                out: """
+                    <intent-filter android:autoVerify="true">
+                        <action android:name="android.intent.action.VIEW" />
+                        <category android:name="android.intent.category.DEFAULT" />
+                        <category android:name="android.intent.category.BROWSABLE" />
+                        <data android:scheme="https" />
+                        <data android:host="raycipe.example.com" />
+                        <data android:pathPattern="/recipes/.*" /> <!-- recipe.detail -->
+                        <data android:path="/" /> <!-- home -->
+                    </intent-filter>
 
-                            """, err: ""))
+                    """)
         }
 
         @Test func assetLinksAndItsErrors() {
@@ -85,7 +79,7 @@ extension CommandLineTests {
             let result = switchyard(["assetlinks", "--android-package", "com.example.raycipe", "--android-fingerprint", fingerprint])
             #expect(result.status == 0)
             #expect(result.out.contains("\"sha256_cert_fingerprints\": [\n        \"\(fingerprint)\"\n      ]"))
-            #expect(switchyard(["assetlinks", "--android-fingerprint", fingerprint]) == CommandResult(status: 1, out: "", err: "switchyard: assetlinks.json needs the Android package name\n"))
+            expectRun(switchyard(["assetlinks", "--android-fingerprint", fingerprint]), status: 1, out: "", err: "switchyard: assetlinks.json needs the Android package name\n")
         }
 
         @Test func serveNeedsADomainAndTheAsynchronousEntryPoint() async {

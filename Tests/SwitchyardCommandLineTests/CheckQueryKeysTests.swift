@@ -11,21 +11,14 @@ extension CommandLineTests {
 
         @Test("two literals under different keys: a warning at the later route, exit 0")
         func keyOnlyPair() {
-            let files = ["k.routes": "a /u?k=1\nb /u?q=1\n"]
-            #expect(
-                switchyard(["check", "--routes", "k.routes"], files: files)
-                    == CommandResult(
-                        status: 0, out: "k.routes: 2 routes, 0 errors, 1 warning\n",
-                        err: "k.routes:2:3: warning: ranks against route 'a' (line 1) \(Self.warning)\n"))
+            expectRun(
+                check("k.routes", "a /u?k=1\nb /u?q=1\n"), status: 0, out: "k.routes: 2 routes, 0 errors, 1 warning\n",
+                err: "k.routes:2:3: warning: ranks against route 'a' (line 1) \(Self.warning)\n")
         }
 
         @Test("routes whose kinds differ are ordered by the kinds: no warning")
         func kindsDiffer() {
-            let files = ["k.routes": "a /u?k\nb /u?q=1\nc /u?k=:n(int)&q\nd /u?k=1&q\n"]
-            #expect(
-                switchyard(["check", "--routes", "k.routes"], files: files)
-                    == CommandResult(
-                        status: 0, out: "k.routes: 4 routes, 0 errors, 0 warnings\n", err: ""))
+            expectRun(check("k.routes", "a /u?k\nb /u?q=1\nc /u?k=:n(int)&q\nd /u?k=1&q\n"), status: 0, out: "k.routes: 4 routes, 0 errors, 0 warnings\n")
         }
 
         @Test("match follows the kinds first: /u?q=1 wins over /u?k for /u?k&q=1")

@@ -25,24 +25,20 @@ extension CommandLineTests.ExecutableTests {
     func rawBytes() throws {
         let routes = try Self.temporaryFile(Array("r /:x\n".utf8), name: "raw.routes")
         let argument = try Self.runShell(#"exec "$0" match --routes '\#(routes)' "$(printf '/\300\257')" /ok"#)
-        #expect(
-            argument
-                == CommandResult(
-                    status: 1,
-                    out: """
-                        {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
-                        {"url":"/ok","route":"r","pattern":"/:x","params":{"x":"ok"},"query":{}}
+        expectRun(
+            argument, status: 1,
+            out: """
+                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
+                {"url":"/ok","route":"r","pattern":"/:x","params":{"x":"ok"},"query":{}}
 
-                        """, err: ""))
+                """)
         let input = try Self.runShell(#"exec "$0" match --routes '\#(routes)'"#, stdin: [0x2F, 0xC0, 0xAF, 0x0A, 0x0C, 0x0A, 0x20, 0x0C, 0x0D, 0x0A, 0x2F, 0x62])
-        #expect(
-            input
-                == CommandResult(
-                    status: 1,
-                    out: """
-                        {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
-                        {"url":"/b","route":"r","pattern":"/:x","params":{"x":"b"},"query":{}}
+        expectRun(
+            input, status: 1,
+            out: """
+                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
+                {"url":"/b","route":"r","pattern":"/:x","params":{"x":"b"},"query":{}}
 
-                        """, err: ""))
+                """)
     }
 }

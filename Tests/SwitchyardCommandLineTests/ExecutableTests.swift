@@ -44,16 +44,7 @@ extension CommandLineTests {
         @Test("standard input with \\r\\n line ends and blank lines")
         func standardInput() throws {
             let result = try Self.run(["match"], stdin: "raycipe://home\r\n\r\n   \r\nraycipe://nope\r\nraycipe://recipes/2")
-            #expect(
-                result
-                    == CommandResult(
-                        status: 1,
-                        out: """
-                            {"url":"raycipe://home","route":"home","pattern":"raycipe://home","params":{},"query":{},"scheme":"raycipe"}
-                            {"url":"raycipe://nope","route":null,"reason":"no-route","nearest":{"route":"home","pattern":"raycipe://home","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \\"nope\\" is not \\"home\\""}}
-                            {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
-
-                            """, err: ""))
+            expectRun(result, status: 1, out: CommandLineTests.homeNopeRecipeLines)
             #expect(try Self.run(["match"], stdin: "raycipe://home\n").status == 0)
         }
 
@@ -63,7 +54,7 @@ extension CommandLineTests {
             #expect(try Self.run(["match", "raycipe://home", "raycipe://x/y/z"]).status == 1)
             #expect(try Self.run(["match", "--bogus"]).status == 2)
             #expect(try Self.run([]).status == 2)
-            #expect(try Self.run(["check"]) == CommandResult(status: 0, out: "<built-in>: 12 routes, 0 errors, 0 warnings\n", err: ""))
+            expectRun(try Self.run(["check"]), status: 0, out: "<built-in>: 12 routes, 0 errors, 0 warnings\n")
         }
 
         @Test("a routes file on disk, with a byte-order mark")
@@ -74,31 +65,29 @@ extension CommandLineTests {
                 try Self.run(["match", "--routes", path, "/d/3"])
                     == CommandResult(
                         status: 0, out: #"{"url":"/d/3","route":"detail","pattern":"/d/:id(int)","params":{"id":3},"query":{}}"# + "\n", err: ""))
-            #expect(try Self.run(["check", "--routes", path]) == CommandResult(status: 0, out: "\(path): 2 routes, 0 errors, 0 warnings\n", err: ""))
+            expectRun(try Self.run(["check", "--routes", path]), status: 0, out: "\(path): 2 routes, 0 errors, 0 warnings\n")
         }
 
         @Test("a broken routes file on disk: FILE:LINE:COLUMN on standard error, exit 2")
         func brokenFile() throws {
             let path = try Self.temporaryFile(Array("ok /ok\nbad /:1\n".utf8), name: "broken.routes")
             defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(
-                try Self.run(["match", "--routes", path, "/ok"])
-                    == CommandResult(
-                        status: 2, out: "",
-                        err: """
-                            \(path):2:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
-                            switchyard: the routes table \(path) does not build
+            expectRun(
+                try Self.run(["match", "--routes", path, "/ok"]), status: 2, out: "",
+                err: """
+                    \(path):2:7: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'
+                    switchyard: the routes table \(path) does not build
 
-                            """))
+                    """)
         }
 
         @Test("a file that is not UTF-8, or not there: exit 2 with the reason")
         func unreadable() throws {
             let path = try Self.temporaryFile([0x61, 0x20, 0x2F, 0xFF, 0x0A], name: "latin1.routes")
             defer { try? FileManager.default.removeItem(atPath: path) }
-            #expect(try Self.run(["check", "--routes", path]) == CommandResult(status: 2, out: "", err: "switchyard: cannot read \(path): the file is not UTF-8 text\n"))
+            expectRun(try Self.run(["check", "--routes", path]), status: 2, out: "", err: "switchyard: cannot read \(path): the file is not UTF-8 text\n")
             let missing = try Self.run(["check", "--routes", "/nonexistent/x.routes"])
-            #expect(missing == CommandResult(status: 2, out: "", err: "switchyard: cannot read /nonexistent/x.routes: No such file or directory\n"))
+            expectRun(missing, status: 2, out: "", err: "switchyard: cannot read /nonexistent/x.routes: No such file or directory\n")
         }
     }
 }

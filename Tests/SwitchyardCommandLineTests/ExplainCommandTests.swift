@@ -54,15 +54,13 @@ extension CommandLineTests {
 
         @Test("a URL rejected before any route: the reason, no candidates")
         func rejected() {
-            #expect(
-                switchyard(["explain", "/a b"])
-                    == CommandResult(
-                        status: 1,
-                        out: """
-                            url         /a b
-                            result      no match: malformed: a space, control character or backslash inside the URL (at byte 2)
+            expectRun(
+                switchyard(["explain", "/a b"]), status: 1,
+                out: """
+                    url         /a b
+                    result      no match: malformed: a space, control character or backslash inside the URL (at byte 2)
 
-                            """, err: ""))
+                    """)
             let dot = switchyard(["explain", "raycipe://recipes/.."])
             #expect(dot.status == 1)
             #expect(dot.out.contains("result      no match: dot-segment"))

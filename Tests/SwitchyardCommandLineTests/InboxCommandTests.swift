@@ -28,18 +28,16 @@ extension CommandLineTests {
                     "ready",
                     "list",
                 ])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {"event":"waiting","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet"}
-                            {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
-                            {"event":"duplicate","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the same URL arrived 0.4 seconds earlier, as arrival 1: counted once"}
-                            {"event":"delivered","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0.4}
-                            {"event":"list","waiting":[{"url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"waiting","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet"}
+                    {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
+                    {"event":"duplicate","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the same URL arrived 0.4 seconds earlier, as arrival 1: counted once"}
+                    {"event":"delivered","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0.4}
+                    {"event":"list","waiting":[{"url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
 
-                            """, err: ""))
+                    """)
         }
 
         @Test("sign-in: a link before sign-in is delivered after grant signedIn; sign-out clears what waits")
@@ -57,17 +55,15 @@ extension CommandLineTests {
                     "grant signedIn",
                     "grant onboarded",
                 ])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs signedIn"}
-                            {"event":"delivered","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":12}
-                            {"event":"waiting","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"needs onboarded"}
-                            {"event":"dropped","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"cleared by the app"}
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs signedIn"}
+                    {"event":"delivered","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":1,"age":12}
+                    {"event":"waiting","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"needs onboarded"}
+                    {"event":"dropped","url":"raycipe://recipes/5/notes","route":"recipe.notes","params":{"id":5},"confidence":"default","arrival":2,"age":0,"reason":"cleared by the app"}
 
-                            """, err: ""))
+                    """)
         }
 
         @Test("two taps minutes apart are delivered twice; expiry and the bound drop with reasons")
@@ -86,22 +82,20 @@ extension CommandLineTests {
                     "drop raycipe://nowhere",
                     "list",
                 ])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":1,"age":0}
-                            {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":2,"age":0}
-                            {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"needs signedIn"}
-                            {"event":"waiting","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":0,"reason":"needs signedIn, onboarded"}
-                            {"event":"dropped","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"the inbox holds at most 2 waiting links: the oldest makes room"}
-                            {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":0,"reason":"needs signedIn"}
-                            {"event":"expired","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
-                            {"event":"expired","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
-                            {"event":"list","waiting":[]}
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":1,"age":0}
+                    {"event":"delivered","url":"raycipe://home","route":"home","params":{},"confidence":"default","arrival":2,"age":0}
+                    {"event":"waiting","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"needs signedIn"}
+                    {"event":"waiting","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":0,"reason":"needs signedIn, onboarded"}
+                    {"event":"dropped","url":"raycipe://profile","route":"profile","params":{},"confidence":"default","arrival":3,"age":0,"reason":"the inbox holds at most 2 waiting links: the oldest makes room"}
+                    {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":0,"reason":"needs signedIn"}
+                    {"event":"expired","url":"raycipe://recipes/1/notes","route":"recipe.notes","params":{"id":1},"confidence":"default","arrival":4,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
+                    {"event":"expired","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"default","arrival":5,"age":60.5,"reason":"waited 60.5 seconds, longer than the maximum age of 60 seconds"}
+                    {"event":"list","waiting":[]}
 
-                            """, err: ""))
+                    """)
         }
 
         @Test("onboarding: pause holds every link, ready and the grants deliver in arrival order; refusals and drop")
@@ -120,21 +114,19 @@ extension CommandLineTests {
                     "ready",
                     "drop raycipe://recipes/8/notes",
                 ])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {"event":"waiting","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet; the route also needs onboarded"}
-                            {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0,"reason":"the app is not ready to navigate yet"}
-                            {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0,"reason":"the app is not ready to navigate yet"}
-                            {"event":"refused","url":"raycipe://settings","route":null,"params":{},"reason":"no-route: no route matches this URL"}
-                            {"event":"refused","url":"raycipe://recipes/%2e%2e","route":null,"params":{},"reason":"dot-segment: a path segment is . or .., or decodes to text with such a part"}
-                            {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0}
-                            {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0}
-                            {"event":"dropped","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"dropped by the app"}
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"waiting","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet; the route also needs onboarded"}
+                    {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0,"reason":"the app is not ready to navigate yet"}
+                    {"event":"waiting","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0,"reason":"the app is not ready to navigate yet"}
+                    {"event":"refused","url":"raycipe://settings","route":null,"params":{},"reason":"no-route: no route matches this URL"}
+                    {"event":"refused","url":"raycipe://recipes/%2e%2e","route":null,"params":{},"reason":"dot-segment: a path segment is . or .., or decodes to text with such a part"}
+                    {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":2,"age":0}
+                    {"event":"delivered","url":"raycipe://recipes/8","route":"recipe.detail","params":{"id":8},"confidence":"default","arrival":3,"age":0}
+                    {"event":"dropped","url":"raycipe://recipes/8/notes","route":"recipe.notes","params":{"id":8},"confidence":"default","arrival":1,"age":0,"reason":"dropped by the app"}
 
-                            """, err: ""))
+                    """)
         }
 
         @Test("a routes file with requires= sets the guards; a script of only comments prints nothing")
@@ -145,30 +137,26 @@ extension CommandLineTests {
                 stdin: [
                     "ready", "open myapp://account", "grant paid",
                 ])
-            #expect(
-                result
-                    == CommandResult(
-                        status: 0,
-                        out: """
-                            {"event":"waiting","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs paid"}
-                            {"event":"delivered","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0}
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"waiting","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0,"reason":"needs paid"}
+                    {"event":"delivered","url":"myapp://account","route":"account","params":{},"confidence":"default","arrival":1,"age":0}
 
-                            """, err: ""))
-            #expect(switchyard(["inbox"], stdin: ["# nothing", "   ", "\t# still nothing\r"]) == CommandResult(status: 0, out: "", err: ""))
+                    """)
+            expectRun(switchyard(["inbox"], stdin: ["# nothing", "   ", "\t# still nothing\r"]), status: 0, out: "")
         }
 
         @Test("a routes file whose requires= is malformed does not build: exit 2 with its column")
         func badRoutesFile() {
             let files = ["app.routes": "account  myapp://account  requires=paid,,x\n"]
-            #expect(
-                switchyard(["inbox", "--routes", "app.routes"], files: files, stdin: ["ready"])
-                    == CommandResult(
-                        status: 2, out: "",
-                        err: """
-                            app.routes:1:41: error: an empty condition name in requires= (names are separated by single commas, no spaces)
-                            switchyard: the routes table app.routes does not build
+            expectRun(
+                switchyard(["inbox", "--routes", "app.routes"], files: files, stdin: ["ready"]), status: 2, out: "",
+                err: """
+                    app.routes:1:41: error: an empty condition name in requires= (names are separated by single commas, no spaces)
+                    switchyard: the routes table app.routes does not build
 
-                            """))
+                    """)
         }
 
         static let badLines: [Case] = [
@@ -201,17 +189,15 @@ extension CommandLineTests {
 
         @Test("every bad line is reported at once")
         func everyBadLine() {
-            #expect(
-                switchyard(["inbox"], stdin: ["ready", "nope", "grant", "open x", "list all"])
-                    == CommandResult(
-                        status: 2, out: "",
-                        err: """
-                            <stdin>:2:1: error: unknown event 'nope' (known: open, grant, revoke, ready, pause, at, drop, clear, list)
-                            <stdin>:3:1: error: grant needs an argument: grant NAME
-                            <stdin>:5:6: error: unexpected text after list: 'all'
-                            switchyard: the inbox script has 3 bad lines; nothing was run
+            expectRun(
+                switchyard(["inbox"], stdin: ["ready", "nope", "grant", "open x", "list all"]), status: 2, out: "",
+                err: """
+                    <stdin>:2:1: error: unknown event 'nope' (known: open, grant, revoke, ready, pause, at, drop, clear, list)
+                    <stdin>:3:1: error: grant needs an argument: grant NAME
+                    <stdin>:5:6: error: unexpected text after list: 'all'
+                    switchyard: the inbox script has 3 bad lines; nothing was run
 
-                            """))
+                    """)
         }
 
         static let usageErrors: [Case] = [

@@ -78,7 +78,7 @@ extension CommandLineTests {
             (["--param", "isi=1"], "the parameter 'isi' is given more than once"),
         ])
         func aValueThatCannotBeBuiltExitsOne(_ example: (arguments: [String], message: String)) {
-            #expect(switchyard(Self.recipe + example.arguments) == CommandResult(status: 1, out: "", err: "switchyard: link build: \(example.message)\n"))
+            expectRun(switchyard(Self.recipe + example.arguments), status: 1, out: "", err: "switchyard: link build: \(example.message)\n")
         }
 
         @Test(arguments: [
@@ -96,7 +96,7 @@ extension CommandLineTests {
             ),
         ])
         func aPrefixOrDeepLinkThatCannotBeBuiltExitsOne(_ example: (arguments: [String], message: String)) {
-            #expect(switchyard(["link", "build"] + example.arguments) == CommandResult(status: 1, out: "", err: "switchyard: link build: \(example.message)\n"))
+            expectRun(switchyard(["link", "build"] + example.arguments), status: 1, out: "", err: "switchyard: link build: \(example.message)\n")
         }
 
         @Test(arguments: [

@@ -4,24 +4,9 @@ import SwitchyardCommandLine
 /// `switchyard open`, run in-process on the built-in table, with golden output.
 @Suite("switchyard open")
 struct OpenCommandTests {
-    /// Captures what a command writes.
-    final class Output {
-        var standard = ""
-        var error = ""
-    }
-
     func run(_ arguments: [String], files: [String: String] = [:]) async -> (status: Int32, out: String, err: String) {
-        let output = Output()
-        let environment = CommandEnvironment(
-            readFile: { path in
-                files[path].map { .success($0) } ?? .failure(FileReadError(path: path, reason: "no such file"))
-            },
-            readLine: { nil },
-            write: { output.standard += $0 },
-            writeError: { output.error += $0 }
-        )
-        let status = await SwitchyardCommand.run(["open"] + arguments, environment: environment)
-        return (status, output.standard, output.error)
+        let result = await switchyardAsync(["open"] + arguments, files: files)
+        return (result.status, result.out, result.err)
     }
 
     @Test func aMatchedRouteIsHandled() async {
@@ -111,13 +96,11 @@ struct OpenCommandTests {
     }
 
     @Test func theSynchronousEntryPointPointsToTheAsynchronousOne() {
-        let output = Output()
-        let environment = CommandEnvironment(
-            readFile: { _ in .failure(FileReadError(path: "", reason: "")) }, readLine: { nil },
-            write: { output.standard += $0 }, writeError: { output.error += $0 })
+        let output = TestConsole<String>()
+        let environment = testEnvironment(files: [:], console: output)
         #expect(SwitchyardCommand.run(["open", "x:y"], environment: environment) == 2)
         #expect(
-            output.error.hasPrefix(
+            output.err.hasPrefix(
                 "switchyard: open needs the asynchronous entry point (await SwitchyardCommand.run)\n"))
     }
 

@@ -4,23 +4,9 @@ import SwitchyardCommandLine
 /// `switchyard url`, run in-process on the built-in table and on routes files, with golden output.
 @Suite("switchyard url")
 struct UrlCommandTests {
-    final class Output {
-        var standard = ""
-        var error = ""
-    }
-
     func run(_ arguments: [String], files: [String: String] = [:]) -> (status: Int32, out: String, err: String) {
-        let output = Output()
-        let environment = CommandEnvironment(
-            readFile: { path in
-                files[path].map { .success($0) } ?? .failure(FileReadError(path: path, reason: "no such file"))
-            },
-            readLine: { nil },
-            write: { output.standard += $0 },
-            writeError: { output.error += $0 }
-        )
-        let status = SwitchyardCommand.run(["url"] + arguments, environment: environment)
-        return (status, output.standard, output.error)
+        let result = switchyard(["url"] + arguments, files: files)
+        return (result.status, result.out, result.err)
     }
 
     @Test(arguments: [
@@ -142,12 +128,9 @@ struct UrlCommandTests {
 
     @Test func aBuiltURLMatchesTheSameRoute() {
         let url = run(["recipe.slug", "slug=a b/c"]).out.dropLast()
-        let output = Output()
-        let environment = CommandEnvironment(
-            readFile: { _ in .failure(FileReadError(path: "", reason: "")) }, readLine: { nil },
-            write: { output.standard += $0 }, writeError: { output.error += $0 }
-        )
+        let output = TestConsole<String>()
+        let environment = testEnvironment(files: [:], console: output)
         #expect(SwitchyardCommand.run(["match", String(url)], environment: environment) == 0)
-        #expect(output.standard == #"{"url":"raycipe://recipes/a%20b%2Fc","route":"recipe.slug","pattern":"raycipe://recipes/:slug","params":{"slug":"a b/c"},"query":{},"scheme":"raycipe"}"# + "\n")
+        #expect(output.out == #"{"url":"raycipe://recipes/a%20b%2Fc","route":"recipe.slug","pattern":"raycipe://recipes/:slug","params":{"slug":"a b/c"},"query":{},"scheme":"raycipe"}"# + "\n")
     }
 }

@@ -54,6 +54,12 @@ func stillServes(port: Int) -> Bool {
     return answer.hasPrefix("HTTP/1.1 404 Not Found\r\n") && answer.contains("There is no link at this address.")
 }
 
+/// Expects the server to answer a plain request still, then stops it.
+func expectStillServesThenStop(_ running: RunningServer, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+    #expect(try await offPool { stillServes(port: running.server.port) }, sourceLocation: sourceLocation)
+    await running.stop()
+}
+
 @Suite("Hostile requests to the development server (raw sockets)", .serialized)
 struct HostileRequestTests {
     @Test("100 KB of headers: 431, and the server serves the next client")
@@ -66,27 +72,21 @@ struct HostileRequestTests {
         #expect(request.utf8.count > 100_000)
         let bytes = Array(request.utf8)
         let answer = try await offPool { hostileExchange(port: port, bytes) }
-        #expect(answer.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
-        #expect(answer.hasSuffix("the request head passes 8192 bytes\n"))
-        #expect(try await offPool { stillServes(port: port) })
-        await running.stop()
+        expectAnswer(answer, status: "431 Request Header Fields Too Large", endsWith: "the request head passes 8192 bytes\n")
+        try await expectStillServesThenStop(running)
     }
 
     @Test("a Content-Length longer than the body sent: 408 at the idle time, then serving")
     func bodyThatNeverEnds() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 0.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 0.5)
         let port = running.server.port
         let started = Date()
         let answer = try await offPool {
             rawExchange(port: port, ["POST /v1/shortLinks?key=\(testKey) HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"longDynamicLink\":"])
         }
-        #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-        #expect(answer.hasSuffix("the body did not arrive whole within 0.5 s\n"))
+        expectAnswer(answer, status: "408 Request Timeout", endsWith: "the body did not arrive whole within 0.5 s\n")
         #expect(Date().timeIntervalSince(started) < 3)
-        #expect(try await offPool { stillServes(port: port) })
-        await running.stop()
+        try await expectStillServesThenStop(running)
     }
 
     @Test("a body announced and sent past 16 KB: 413 without reading it, then serving")
@@ -96,20 +96,15 @@ struct HostileRequestTests {
         let body = String(repeating: "b", count: 200_000)
         let request = "POST /v1/shortLinks?key=\(testKey) HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
         let answer = try await offPool { hostileExchange(port: port, Array(request.utf8)) }
-        #expect(answer.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
-        #expect(answer.hasSuffix("the body is 200000 bytes, over the 16384-byte limit\n"))
-        #expect(try await offPool { stillServes(port: port) })
-        await running.stop()
+        expectAnswer(answer, status: "413 Content Too Large", endsWith: "the body is 200000 bytes, over the 16384-byte limit\n")
+        try await expectStillServesThenStop(running)
     }
 
     /// 1,000 connections that send nothing, against a configured limit of 50 (the default is
     /// 64; the lower limit keeps the threads the test starts few).
     @Test("1,000 idle connections: the limit serves 50, answers the rest 503, and serving resumes once they close")
     func thousandIdleConnections() async throws {
-        var limits = ServerLimits()
-        limits.maximumConnections = 50
-        limits.idleTimeout = 5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 5, maximumConnections: 50)
         let port = running.server.port
         // In batches of 100, so that the listen backlog (128) is never full: a connection past it
         // would wait for the kernel's SYN retry instead of being answered.
@@ -140,16 +135,13 @@ struct HostileRequestTests {
         for descriptor in descriptors where descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
         for _ in 0..<200 where running.server.connections.value > 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(running.server.connections.value == 0)
-        #expect(try await offPool { stillServes(port: port) })
-        await running.stop()
+        try await expectStillServesThenStop(running)
     }
 
     /// The deadline runs from the first byte of a request; a byte a second does not move it.
     @Test("a byte a second: 408 at the idle time, while another client is served meanwhile")
     func byteASecond() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 2.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 2.5)
         let port = running.server.port
         let started = Date()
         async let slow = offPool { trickle(port: port, Array("GET /Zz9Q HTTP/1.1\r\n".utf8), every: 1) }
@@ -157,10 +149,8 @@ struct HostileRequestTests {
         #expect(try await offPool { stillServes(port: port) })
         let answer = try await slow
         #expect(Date().timeIntervalSince(started) < 5)
-        #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-        #expect(answer.hasSuffix("the request did not arrive whole within 2.5 s\n"))
+        expectAnswer(answer, status: "408 Request Timeout", endsWith: "the request did not arrive whole within 2.5 s\n")
         #expect(running.log.contains { $0.hasSuffix("(the request did not arrive whole within 2.5 s)") })
-        #expect(try await offPool { stillServes(port: port) })
-        await running.stop()
+        try await expectStillServesThenStop(running)
     }
 }

@@ -23,6 +23,14 @@ final class RunningServer: @unchecked Sendable {
         server.start()
     }
 
+    /// A server with the default limits but these.
+    convenience init(idleTimeout: Double, maximumConnections: Int? = nil) throws {
+        var limits = ServerLimits()
+        limits.idleTimeout = idleTimeout
+        if let maximumConnections { limits.maximumConnections = maximumConnections }
+        try self.init(limits: limits)
+    }
+
     private let logBox: LineBox
     var log: [String] { logBox.lines }
     var base: String { "http://127.0.0.1:\(server.port)" }
@@ -64,14 +72,7 @@ func rawExchange(port: Int, _ parts: [String], pause: Double = 0) -> String {
         _ = part.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
     }
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = recv(descriptor, &buffer, buffer.count, 0)
-        if count <= 0 { break }
-        received.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: received, as: UTF8.self)
+    return readUntilClosed(descriptor)
 }
 
 @Suite("The development server with real clients", .serialized, .enabled(if: Tools.curlTestsEnabled, "needs curl (Debian package curl)"))
@@ -193,24 +194,18 @@ struct ServerTests {
 
     @Test("a client that trickles its request gets 408 within the idle time")
     func slowClient() async throws {
-        var limits = ServerLimits()
-        limits.idleTimeout = 0.5
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 0.5)
         let port = running.server.port
         let started = Date()
         let answer = try await offPool { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\n", "Host: x\r\n", "X-Slow: 1\r\n"], pause: 0.3) }
-        #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-        #expect(answer.hasSuffix("the request did not arrive whole within 0.5 s\n"))
+        expectAnswer(answer, status: "408 Request Timeout", endsWith: "the request did not arrive whole within 0.5 s\n")
         #expect(Date().timeIntervalSince(started) < 2)
         await running.stop()
     }
 
     @Test("one connection past the limit is answered 503")
     func connectionLimit() async throws {
-        var limits = ServerLimits()
-        limits.maximumConnections = 1
-        limits.idleTimeout = 1
-        let running = try RunningServer(limits: limits)
+        let running = try RunningServer(idleTimeout: 1, maximumConnections: 1)
         let port = running.server.port
         // The first connection holds the only slot by sending half a request.
         let holder = connectLoopback(port: port)

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import Testing
 @testable import SwitchyardLinkService
 
 /// The link prefix the tests serve.
@@ -82,4 +83,11 @@ func temporaryDirectory() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-service-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// Expects a raw HTTP answer to open with the status line `HTTP/1.1 STATUS` and to end with
+/// `end` (the last words of its body).
+func expectAnswer(_ answer: String, status: String, endsWith end: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(answer.hasPrefix("HTTP/1.1 \(status)\r\n"), "\(answer)", sourceLocation: sourceLocation)
+    #expect(answer.hasSuffix(end), "\(answer)", sourceLocation: sourceLocation)
 }

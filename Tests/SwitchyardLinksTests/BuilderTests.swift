@@ -47,36 +47,30 @@ struct BuilderTests {
         #expect(try DynamicLinkBuilder().build(link).url.hasSuffix("&st=Cr%C3%A8me%20br%C3%BBl%C3%A9e%20%2B%20%F0%9F%8D%AE"))
     }
 
-    struct WarningCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let change: @Sendable (inout DynamicLink) -> Void
-        let code: String
-        let message: String
-        var testDescription: String { name }
-    }
+    typealias WarningCase = LinkChangeCase<String>
 
     static let warningCases: [WarningCase] = [
         WarningCase(
             name: "an unknown parameter", change: { $0.unknownParameters = [.init(name: "utm_id", value: "7")] },
-            code: "UNRECOGNIZED_PARAM", message: "the parameter 'utm_id' is not one the format knows; it is kept as it is"),
+            outcome: "UNRECOGNIZED_PARAM", message: "the parameter 'utm_id' is not one the format knows; it is kept as it is"),
         WarningCase(
             name: "an iOS fallback on a custom scheme", change: { $0.iOS.fallback = "raycipe://home" },
-            code: "BAD_URI_SCHEME_IOS_FALLBACK_LINK", message: "the fallback ifl is not an http or https URL: 'raycipe://home'"),
+            outcome: "BAD_URI_SCHEME_IOS_FALLBACK_LINK", message: "the fallback ifl is not an http or https URL: 'raycipe://home'"),
         WarningCase(
             name: "an iPad fallback that is relative", change: { $0.iPad.fallback = "/ipad" },
-            code: "BAD_URI_SCHEME_IPAD_FALLBACK_LINK", message: "the fallback ipfl is not an http or https URL: '/ipad'"),
+            outcome: "BAD_URI_SCHEME_IPAD_FALLBACK_LINK", message: "the fallback ipfl is not an http or https URL: '/ipad'"),
         WarningCase(
             name: "an Android fallback on market:", change: { $0.android.fallback = "market://details?id=com.example.raycipe" },
-            code: "BAD_URI_SCHEME_ANDROID_FALLBACK_LINK", message: "the fallback afl is not an http or https URL: 'market://details?id=com.example.raycipe'"),
+            outcome: "BAD_URI_SCHEME_ANDROID_FALLBACK_LINK", message: "the fallback afl is not an http or https URL: 'market://details?id=com.example.raycipe'"),
         WarningCase(
             name: "a desktop fallback on ftp", change: { $0.otherPlatformFallback = "ftp://raycipe.example.com/" },
-            code: "BAD_URI_SCHEME_OTHER_PLATFORM_FALLBACK_LINK", message: "the fallback ofl is not an http or https URL: 'ftp://raycipe.example.com/'"),
+            outcome: "BAD_URI_SCHEME_OTHER_PLATFORM_FALLBACK_LINK", message: "the fallback ofl is not an http or https URL: 'ftp://raycipe.example.com/'"),
         WarningCase(
             name: "a preview image that is not absolute", change: { $0.socialPreview.imageURL = "/images/pie.png" },
-            code: "NOT_URI_SOCIAL_IMAGE_LINK", message: "the preview image si is not an absolute URL: '/images/pie.png'"),
+            outcome: "NOT_URI_SOCIAL_IMAGE_LINK", message: "the preview image si is not an absolute URL: '/images/pie.png'"),
         WarningCase(
             name: "a link longer than the practical limit", change: { $0.socialPreview.description = String(repeating: "x", count: 2_000) },
-            code: "LINK_LENGTH_TOO_LONG", message: "the link is 2085 bytes long, more than the practical limit of 2048"),
+            outcome: "LINK_LENGTH_TOO_LONG", message: "the link is 2085 bytes long, more than the practical limit of 2048"),
     ]
 
     @Test(arguments: warningCases)
@@ -84,57 +78,51 @@ struct BuilderTests {
         var link = try Self.recipe()
         example.change(&link)
         let built = try DynamicLinkBuilder().build(link)
-        #expect(built.warnings.map(\.code) == [example.code])
+        #expect(built.warnings.map(\.code) == [example.outcome])
         #expect(built.warnings.map(\.message) == [example.message])
         let decoded = try DynamicLinkDecoder().decode(built.url)
         #expect(decoded.link == link)
         #expect(decoded.warnings == built.warnings)
     }
 
-    struct FailureCase: CustomTestStringConvertible, Sendable {
-        let name: String
-        let change: @Sendable (inout DynamicLink) -> Void
-        let error: DynamicLinkError
-        let message: String
-        var testDescription: String { name }
-    }
+    typealias FailureCase = LinkChangeCase<DynamicLinkError>
 
     static let failureCases: [FailureCase] = [
-        FailureCase(name: "no prefix", change: { $0.prefix = nil }, error: .missingPrefix, message: "the link has no prefix to build under"),
+        FailureCase(name: "no prefix", change: { $0.prefix = nil }, outcome: .missingPrefix, message: "the link has no prefix to build under"),
         FailureCase(
             name: "a custom-scheme deep link", change: { $0.link = "raycipe://recipes/2" },
-            error: .linkNotWeb("raycipe://recipes/2"), message: "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"),
+            outcome: .linkNotWeb("raycipe://recipes/2"), message: "the deep link 'raycipe://recipes/2' is not an absolute http or https URL"),
         FailureCase(
             name: "a deep link under a default host", change: { $0.link = "https://other.page.link/?link=https://e.example/" },
-            error: .linkIsDynamicLink("https://other.page.link/?link=https://e.example/"),
+            outcome: .linkIsDynamicLink("https://other.page.link/?link=https://e.example/"),
             message: "the deep link 'https://other.page.link/?link=https://e.example/' is itself a dynamic link"),
         FailureCase(
             name: "a deep link under its own prefix with a path",
             change: {
                 $0.prefix = try! DynamicLinkPrefix("https://raycipe.example.com/link"); $0.link = "https://raycipe.example.com/link/AbCd"
             },
-            error: .linkIsDynamicLink("https://raycipe.example.com/link/AbCd"),
+            outcome: .linkIsDynamicLink("https://raycipe.example.com/link/AbCd"),
             message: "the deep link 'https://raycipe.example.com/link/AbCd' is itself a dynamic link"),
         FailureCase(
             name: "a negative version code", change: { $0.android.minimumVersionCode = -1 },
-            error: .wrongType(.androidMinimumVersionCode, "-1"), message: "amv must be an integer of zero or more, not '-1'"),
+            outcome: .wrongType(.androidMinimumVersionCode, "-1"), message: "amv must be an integer of zero or more, not '-1'"),
         FailureCase(
             name: "a control character", change: { $0.socialPreview.title = "a\u{7}b" },
-            error: .controlCharacter("st"), message: "the value of 'st' holds a control character, which a link cannot carry"),
+            outcome: .controlCharacter("st"), message: "the value of 'st' holds a control character, which a link cannot carry"),
         FailureCase(
             name: "an unknown parameter named like a known one", change: { $0.unknownParameters = [.init(name: "isi", value: "1")] },
-            error: .repeatedParameter("isi"), message: "the parameter 'isi' is given more than once"),
+            outcome: .repeatedParameter("isi"), message: "the parameter 'isi' is given more than once"),
         FailureCase(
             name: "an unknown parameter given twice",
             change: { $0.unknownParameters = [.init(name: "x", value: "1"), .init(name: "x", value: "2")] },
-            error: .repeatedParameter("x"), message: "the parameter 'x' is given more than once"),
+            outcome: .repeatedParameter("x"), message: "the parameter 'x' is given more than once"),
     ]
 
     @Test(arguments: failureCases)
     func refusesWhatCouldNotBeDecodedBack(_ example: FailureCase) throws {
         var link = try Self.recipe()
         example.change(&link)
-        #expect(throws: example.error) { try DynamicLinkBuilder().build(link) }
-        #expect(example.error.description == example.message)
+        #expect(throws: example.outcome) { try DynamicLinkBuilder().build(link) }
+        #expect(example.outcome.description == example.message)
     }
 }

@@ -51,13 +51,7 @@ struct CallbackTests {
         }
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let url: String
-        let error: DynamicLinkError
-        let message: String
-        var testDescription: String { name }
-    }
+    typealias Case = MalformedLinkCase
 
     static let failures = [
         Case(

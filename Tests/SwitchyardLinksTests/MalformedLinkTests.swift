@@ -3,13 +3,7 @@ import SwitchyardLinks
 
 @Suite("Malformed links: each fails with its reason, nothing is guessed")
 struct MalformedLinkTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let url: String
-        let error: DynamicLinkError
-        let message: String
-        var testDescription: String { name }
-    }
+    typealias Case = MalformedLinkCase
 
     static let prefix = "https://rayciperw.page.link/?"
 

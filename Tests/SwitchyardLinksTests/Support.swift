@@ -1,3 +1,6 @@
+import SwitchyardLinks
+import Testing
+
 /// A small, seeded generator (SplitMix64), so that a failing round trip can be replayed.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
@@ -11,4 +14,23 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// A link that must fail to decode: the error and its full message.
+struct MalformedLinkCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let url: String
+    let error: DynamicLinkError
+    let message: String
+    var testDescription: String { name }
+}
+
+/// A change to a valid link, and what building the changed link must give (a warning's code
+/// or an error), with its full message.
+struct LinkChangeCase<Outcome: Sendable>: CustomTestStringConvertible, Sendable {
+    let name: String
+    let change: @Sendable (inout DynamicLink) -> Void
+    let outcome: Outcome
+    let message: String
+    var testDescription: String { name }
 }

@@ -99,6 +99,14 @@ extension RoutingCoreTests {
         struct Report: Sendable {
             var compared = 0, matched = 0, conflicts = 0, keyOnlyOrders = 0
             var failures: [String] = []
+
+            /// Records every disagreement, and expects the random cases to have exercised
+            /// something: more than `minimum` lookups, more than one in `hitShare` of them hits.
+            func expectAgreement(compared minimum: Int, hitShare: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                for failure in failures { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+                #expect(compared > minimum, sourceLocation: sourceLocation)
+                #expect(matched > compared / hitShare, "only \(matched) of \(compared) lookups matched", sourceLocation: sourceLocation)
+            }
         }
 
         /// Routes 150 random tables with about 25 URLs each, router against reference.
@@ -156,10 +164,8 @@ extension RoutingCoreTests {
         @Test("random tables and URLs: the router agrees with the reference", arguments: seeds)
         func agreesWithReference(_ seed: UInt64) async throws {
             let report = try await offCooperativePool { Self.run(seed: seed) }
-            for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
             // The random cases must exercise something: many lookups, many of them hits, some conflicts.
-            #expect(report.compared > 3_000)
-            #expect(report.matched > report.compared / 5, "only \(report.matched) of \(report.compared) lookups matched")
+            report.expectAgreement(compared: 3_000, hitShare: 5)
             #expect(report.conflicts > 0)
         }
 
@@ -220,18 +226,14 @@ extension RoutingCoreTests {
         @Test("routes that differ only in query constraints: the router ranks them as the reference does", arguments: [UInt64(11), 12, 13, 14])
         func queryRankingAgreesWithReference(_ seed: UInt64) async throws {
             let report = try await offCooperativePool { Self.runQueryRanking(seed: seed) }
-            for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
-            #expect(report.compared > 1_000)
-            #expect(report.matched > report.compared / 3, "only \(report.matched) of \(report.compared) lookups matched")
+            report.expectAgreement(compared: 1_000, hitShare: 3)
             #expect(report.keyOnlyOrders > 10)
         }
 
         @Test("case-insensitive paths: the router agrees with the reference", arguments: [UInt64(101), 102, 103])
         func caseInsensitiveAgreesWithReference(_ seed: UInt64) async throws {
             let report = try await offCooperativePool { Self.run(seed: seed, caseInsensitive: true) }
-            for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
-            #expect(report.compared > 3_000)
-            #expect(report.matched > report.compared / 5)
+            report.expectAgreement(compared: 3_000, hitShare: 5)
         }
 
         @Test("the reference itself knows the rules it is compared on")

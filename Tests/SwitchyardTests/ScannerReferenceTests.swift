@@ -1,33 +1,46 @@
 @testable import Switchyard
 import Testing
 
-// The URL scanner against the scanner as it was before its loops went a word at a time
-// (ReferenceScanner, in Support/, its byte loops kept as an oracle): random URLs, with bytes
-// before and after the range scanned, and inputs alone in buffers of their own size.
+// The URL scanner against the contract's reading of a URL (ReferenceURL, in Support/, written
+// from Docs/URLHandling.md): random URLs, with bytes before and after the range scanned, and
+// inputs alone in buffers of their own size.
 
 extension RoutingCoreTests {
-    @Suite("Scanner edges: against the byte loops")
+    @Suite("Scanner edges: against the contract's reading")
     struct ScannerReferenceTests {
-        /// The scan of `bytes[range]` as the matcher does it, described in one line.
-        static func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool, old: Bool) -> String {
+        /// The scan of `bytes[range]` as the matcher does it, in the reference's terms.
+        static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool) -> Result<ReferenceURL.Reading, ReferenceURL.Refusal> {
+            func refusal(_ miss: NoMatch) -> ReferenceURL.Refusal {
+                ReferenceURL.Refusal(reason: miss.reason.rawValue, detail: "\(miss.detail)", offset: miss.offset ?? -1)
+            }
             var url = ScannedURL(range: range)
-            let failure = old ? ReferenceScanner.scanStructure(bytes, into: &url) : URLScanner.scanStructure(bytes, into: &url)
-            if let failure { return "structure \(failure.reason) \(failure.detail) \(failure.offset ?? -1)" }
+            if let failure = URLScanner.scanStructure(bytes, into: &url) { return .failure(refusal(failure)) }
             var pathEnd = url.path.lowerBound
             while pathEnd < range.upperBound && bytes[pathEnd] != ASCII.question && bytes[pathEnd] != ASCII.hash { pathEnd &+= 1 }
-            url.path = url.path.lowerBound..<pathEnd
-            let rest =
-                old
-                ? ReferenceScanner.scanQueryAndFragment(bytes, from: pathEnd, to: range.upperBound, into: &url, validateUTF8: validateUTF8)
-                : URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: range.upperBound, into: &url, validateUTF8: validateUTF8)
-            if let rest { return "rest \(rest.reason) \(rest.detail) \(rest.offset ?? -1)" }
-            return "\(url.kind) scheme \(url.scheme) host \(url.host) path \(url.path) query \(String(describing: url.query)) fragment \(String(describing: url.fragment))"
+            if let rest = URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: range.upperBound, into: &url, validateUTF8: validateUTF8) {
+                return .failure(refusal(rest))
+            }
+            let kind: ReferenceURL.Reading.Kind = url.kind == .web ? .web : url.kind == .custom ? .custom : .relative
+            return .success(
+                ReferenceURL.Reading(
+                    kind: kind, scheme: url.scheme.isEmpty ? nil : url.scheme, host: url.kind == .web ? url.host : nil,
+                    path: url.path.lowerBound..<pathEnd, query: url.query, fragment: url.fragment))
+        }
+
+        /// The scanner's reading and the reference's, each in one line: equal when they agree.
+        static func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool, reference: Bool) -> String {
+            let result = reference ? ReferenceURL.read(Array(bytes)[range], validateUTF8: validateUTF8) : scan(bytes, range, validateUTF8: validateUTF8)
+            switch result {
+            case .success(let reading): return "\(reading)"
+            case .failure(let refusal): return "!\(refusal)"
+            }
         }
 
         static let pieces: [[UInt8]] =
             [
                 "a", "b", "Z", "0", "9", "-", ".", "_", "~", "+", "!", "$", "&", "=", ";", "\"", "%", "@", "[", "]", ":",
                 "/", "?", "#", " ", "\t", "\\", "\u{0}", "\u{7F}", "é", "xn--", "raycipe", "example", ".com", "80", "65535", "65536",
+                "00000", "[::1]", "[v7.a:b]", "::ffff:", "192.0.2.1", "[1:2]",
             ].map { Array($0.utf8) } + [[0x80], [0xC3], [0xFF], [0xE2, 0x82]]
 
         static let starts: [String] = [
@@ -35,15 +48,20 @@ extension RoutingCoreTests {
             "/", "abcdefgh:", "abcdefghijklmnop://", "httpss://", "htt://",
         ]
 
-        @Test("random URLs scan as they did with the byte loops, wherever they sit in the buffer")
-        func againstByteLoops() async throws {
+        @Test("random URLs scan as the contract reads them, wherever they sit in the buffer")
+        func againstReference() async throws {
             let mismatches = try await offCooperativePool { () -> [String] in
                 var random = SeededRandom(seed: 0x5EED_0FED)
                 var mismatches: [String] = []
                 for _ in 0..<60_000 {
                     var text = Array(Self.starts.randomElement(using: &random)!.utf8)
                     for _ in 0..<Int.random(in: 0...24, using: &random) {
-                        text += Int.random(in: 0..<3, using: &random) == 0 ? Self.pieces.randomElement(using: &random)! : [UInt8.random(in: 0x61...0x7A, using: &random)]
+                        // A piece, any printable ASCII byte, or (most often) a small letter.
+                        switch Int.random(in: 0..<4, using: &random) {
+                        case 0: text += Self.pieces.randomElement(using: &random)!
+                        case 1: text.append(UInt8.random(in: 0x21...0x7E, using: &random))
+                        default: text.append(UInt8.random(in: 0x61...0x7A, using: &random))
+                        }
                     }
                     // Some bytes before and after, outside the range scanned: they must change nothing.
                     let before = (0..<Int.random(in: 0...3, using: &random)).map { _ in Self.pieces.randomElement(using: &random)!.first! }
@@ -52,9 +70,9 @@ extension RoutingCoreTests {
                     let range = before.count..<(before.count + text.count)
                     for validateUTF8 in [false, true] {
                         buffer.withUnsafeBufferPointer { bytes in
-                            let new = Self.describe(bytes, range, validateUTF8: validateUTF8, old: false)
-                            let old = Self.describe(bytes, range, validateUTF8: validateUTF8, old: true)
-                            if new != old { mismatches.append("\(buffer) \(range) \(validateUTF8): \(new) vs \(old)") }
+                            let scanned = Self.describe(bytes, range, validateUTF8: validateUTF8, reference: false)
+                            let expected = Self.describe(bytes, range, validateUTF8: validateUTF8, reference: true)
+                            if scanned != expected { mismatches.append("\(buffer) \(range) \(validateUTF8): \(scanned) vs \(expected)") }
                         }
                     }
                 }
@@ -77,8 +95,8 @@ extension RoutingCoreTests {
                 let bytes = UnsafeBufferPointer(pointer)
                 for validateUTF8 in [false, true] {
                     #expect(
-                        Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: false)
-                            == Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, old: true), "\(text)")
+                        Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, reference: false)
+                            == Self.describe(bytes, 0..<bytes.count, validateUTF8: validateUTF8, reference: true), "\(text)")
                 }
             }
         }

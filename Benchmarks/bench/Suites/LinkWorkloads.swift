@@ -43,24 +43,33 @@ final class LinkRouteWorkload: Workload {
     }
 }
 
-/// Decodes each dynamic link into a `DynamicLink`, keeping the deep links of the last batch.
+/// Decodes each dynamic link, with `decode` (its values made) or with `read` (kept as its
+/// text, as `resolveLink` reads it), keeping the deep links of the last batch.
 final class LinkDecodeWorkload: Workload {
     private let links: [String]
     private let deepLink: String
+    private let keepsValues: Bool
     private let decoder = DynamicLinkDecoder()
     private var results: [String?]
 
     var operationsPerBatch: Int { links.count }
 
-    init(links: [String], deepLink: String) {
+    init(links: [String], deepLink: String, keepsValues: Bool) {
         self.links = links
         self.deepLink = deepLink
+        self.keepsValues = keepsValues
         self.results = Array(repeating: nil, count: links.count)
+    }
+
+    private func decoded(_ link: String) -> DecodedDynamicLink? {
+        if keepsValues { return try? decoder.decode(link) }
+        guard case .decoded(let decoded) = decoder.read(link) else { return nil }
+        return decoded
     }
 
     func runBatch() {
         for index in links.indices {
-            results[index] = (try? decoder.decode(links[index]))?.deepLink?.text
+            results[index] = decoded(links[index])?.deepLink?.text
         }
     }
 
@@ -68,7 +77,7 @@ final class LinkDecodeWorkload: Workload {
         var next = 0
         var digest = 0
         for _ in 0..<count {
-            if let decoded = try? decoder.decode(links[next]), decoded.confidence == .unique { digest &+= 1 }
+            if let decoded = decoded(links[next]), decoded.confidence == .unique { digest &+= 1 }
             next += 1
             if next == links.count { next = 0 }
         }

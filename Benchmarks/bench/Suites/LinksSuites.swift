@@ -4,7 +4,9 @@ import SwitchyardLinks
 /// `Links`: the recipe tutorial's long dynamic link (as the tutorial writes it, and
 /// percent-encoded), decoded offline and its deep link routed into the app's own
 /// `RecipeApp.Screen` through the declarative router: `router.resolveLink(url)`, the one call
-/// an app makes. `Links:Decode`: the decoding alone, to the typed `DynamicLink`.
+/// an app makes. `Links:Decode`: the decoding alone, to the typed `DynamicLink` with its
+/// values made (`decoder.decode(url)`). `Links:Read`: the decoding as `resolveLink` does it
+/// (`decoder.read(url)`), the link kept as its text and its values made only when asked for.
 /// Compared with `FullURL` (one link matched into a `Screen`).
 enum LinksSuites {
     static let links = [
@@ -18,7 +20,10 @@ enum LinksSuites {
                 PreparedSuite(workload: LinkRouteWorkload(router: try RecipeApp.router(), links: links, screen: .recipe(id: 2, servings: nil)))
             },
             Suite(name: "Links:Decode", baseline: nil) { _ in
-                PreparedSuite(workload: LinkDecodeWorkload(links: links, deepLink: "https://raycipe.example.com/recipes/2"))
+                PreparedSuite(workload: LinkDecodeWorkload(links: links, deepLink: "https://raycipe.example.com/recipes/2", keepsValues: true))
+            },
+            Suite(name: "Links:Read", baseline: nil) { _ in
+                PreparedSuite(workload: LinkDecodeWorkload(links: links, deepLink: "https://raycipe.example.com/recipes/2", keepsValues: false))
             },
         ]
     }

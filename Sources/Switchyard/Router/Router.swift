@@ -47,16 +47,7 @@ public struct Router<Destination: Sendable>: Sendable {
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func resolve(_ url: String) -> Resolution<Destination> {
-        switch table.match(url) {
-        case .notMatched(let miss):
-            return .notMatched(miss)
-        case .matched(let match):
-            do {
-                return .matched(try destinations[match.routeIndex](match), match)
-            } catch {
-                return .failed(error, match)
-            }
-        }
+        resolve(matched: table.match(url))
     }
 
     /// The destination for `url`, or `nil` when it matches no route (or the route's closure throws).

@@ -37,7 +37,8 @@ public struct DynamicLinkDecoder: Sendable {
         self.callbackSchemes = callbackSchemes?.map { $0.lowercased() }
     }
 
-    /// Decodes a long link or a callback.
+    /// Decodes a long link or a callback, making the link's values at once (for code that
+    /// reads them).
     ///
     /// - Throws: ``DynamicLinkError``: the reason the URL is not one (``DynamicLinkError/notDynamicLink(_:)``,
     ///   ``DynamicLinkError/shortLink(_:)``, ``DynamicLinkError/malformedURL(_:)``) or does not decode.
@@ -48,7 +49,7 @@ public struct DynamicLinkDecoder: Sendable {
         } catch {
             throw .malformedURL(error)
         }
-        switch read(parts) {
+        switch read(parts, keeps: true) {
         case .decoded(let decoded): return decoded
         case .short(let short): throw .shortLink(short)
         case .ordinary: throw .notDynamicLink(parts.url)
@@ -59,6 +60,10 @@ public struct DynamicLinkDecoder: Sendable {
     /// What `url` is: a decoded dynamic link, a short link, an ordinary URL, or a dynamic link
     /// that does not decode. A URL the router does not read at all is ordinary: the router
     /// gives the reason.
+    ///
+    /// A long link is checked as ``decode(_:)`` checks it, but kept as its text: its values
+    /// are made when asked for, and its deep link is routed where it stands in the text
+    /// (`Router.resolveLink`).
     public func read(_ url: String) -> IncomingDynamicLink {
         guard let parts = try? URLParts(url) else { return .ordinary }
         return read(parts)
@@ -66,10 +71,16 @@ public struct DynamicLinkDecoder: Sendable {
 
     /// ``read(_:)`` for a URL already read.
     public func read(_ parts: URLParts) -> IncomingDynamicLink {
+        read(parts, keeps: false)
+    }
+
+    /// ``read(_:)``, a long link decoded into its value when `keeps` (``decode(_:)``, for code
+    /// that reads the values), else kept as its text (for the router, which routes its deep link).
+    private func read(_ parts: URLParts, keeps: Bool) -> IncomingDynamicLink {
         do {
             switch parts.kind {
             case .web:
-                return try readWeb(parts)
+                return try readWeb(parts, keeps: keeps)
             case .custom:
                 guard isCallback(parts) else { return .ordinary }
                 return .decoded(try CallbackDecoding.decode(parts, by: self))
@@ -96,29 +107,54 @@ public struct DynamicLinkDecoder: Sendable {
 
     // MARK: Internals
 
-    private func readWeb(_ parts: URLParts) throws(DynamicLinkError) -> IncomingDynamicLink {
-        guard let host = parts.host, let scheme = parts.scheme else { return .ordinary }
+    private func readWeb(_ parts: URLParts, keeps: Bool) throws(DynamicLinkError) -> IncomingDynamicLink {
+        guard let hostRange = parts.hostUTF8Range, let schemeRange = parts.schemeUTF8Range else { return .ordinary }
         let segments = parts.pathIsEmpty ? [] : parts.pathSegments
-        guard let prefix = prefix(host: host, segments: segments) else { return .ordinary }
-        guard scheme == "https" else { throw .httpPrefix(parts.url) }
-        let rest = segments.count - prefix.path.count
-        if rest == 1 {
-            return .short(ShortDynamicLink(url: parts.url, prefix: prefix, suffix: segments[prefix.path.count]))
+        let url = parts.url
+        // The host becomes a `String` only to be compared with configured prefixes; a default
+        // one is recognised, and the scheme checked, on the link's bytes.
+        let configured = prefixes.isEmpty ? nil : parts.host.flatMap { configuredPrefix(host: $0, segments: segments) }
+        let (isDefault, isHTTPS) = url.withUTF8Bytes { bytes in
+            (
+                includesDefaultHosts && DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: bytes[hostRange]), ignoringCase: true),
+                Self.isHTTPS(UnsafeBufferPointer(rebasing: bytes[schemeRange]))
+            )
         }
-        guard rest == 0 else { throw .unexpectedPath(parts.url) }
-        return .decoded(try LongLinkDecoding.decode(parts, prefix: prefix, by: self))
+        guard configured != nil || isDefault else { return .ordinary }
+        guard isHTTPS else { throw .httpPrefix(url) }
+        let prefixLength = configured?.path.count ?? 0
+        let rest = segments.count - prefixLength
+        if rest == 1 {
+            let prefix = configured ?? DynamicLinkPrefix(host: parts.host ?? "", path: [])
+            return .short(ShortDynamicLink(url: url, prefix: prefix, suffix: segments[prefixLength]))
+        }
+        guard rest == 0 else { throw .unexpectedPath(url) }
+        return .decoded(try LongLinkDecoding.decode(parts, url: url, prefix: configured, by: self, keeps: keeps))
+    }
+
+    /// True when `scheme` is `https`, in any case.
+    private static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        let https: StaticString = "https"
+        guard scheme.count == https.utf8CodeUnitCount else { return false }
+        for i in 0..<scheme.count where scheme[i] | 0x20 != https.utf8Start[i] { return false }
+        return true
     }
 
     /// The prefix `host` and `segments` are under: the configured one with the longest path
     /// first, then a default host.
     func prefix(host: String, segments: [String]) -> DynamicLinkPrefix? {
+        if let configured = configuredPrefix(host: host, segments: segments) { return configured }
+        if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return DynamicLinkPrefix(host: host, path: []) }
+        return nil
+    }
+
+    /// The configured prefix `host` and `segments` are under, the one with the longest path.
+    private func configuredPrefix(host: String, segments: [String]) -> DynamicLinkPrefix? {
         var best: DynamicLinkPrefix?
         for prefix in prefixes where prefix.host == host && segments.starts(with: prefix.path) {
             if best == nil || prefix.path.count > best!.path.count { best = prefix }
         }
-        if let best { return best }
-        if includesDefaultHosts && DynamicLinkPrefix.isDefaultHost(host) { return DynamicLinkPrefix(host: host, path: []) }
-        return nil
+        return best
     }
 
     private func isCallback(_ parts: URLParts) -> Bool {

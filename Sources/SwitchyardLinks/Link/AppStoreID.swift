@@ -24,11 +24,11 @@ public struct AppStoreID: Sendable, Hashable, CustomStringConvertible, Expressib
 
     /// True for one or more ASCII digits.
     static func isDigits(_ text: String) -> Bool {
-        let digits: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
-            !bytes.isEmpty && !bytes.contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
-        }
-        if let answer = text.utf8.withContiguousStorageIfAvailable(digits) { return answer }
-        var text = text
-        return text.withUTF8(digits)
+        text.withUTF8Bytes(isDigits(utf8:))
+    }
+
+    /// ``isDigits(_:)`` for UTF-8.
+    static func isDigits(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && !bytes.contains(where: { $0 &- UInt8(ascii: "0") > 9 })
     }
 }

@@ -66,12 +66,9 @@ public struct LinkURL: Sendable, Hashable, CustomStringConvertible, ExpressibleB
         guard hostStart >= 0 else { return false }
         let range = Int(hostStart)..<Int(hostEnd)
         // The router reads only ASCII hosts.
-        let check: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+        return text.withUTF8Bytes { bytes in
             DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: bytes[range]), ignoringCase: true)
         }
-        if let answer = text.utf8.withContiguousStorageIfAvailable(check) { return answer }
-        var text = text
-        return text.withUTF8(check)
     }
 
     /// The text of `range`, ASCII letters lower-cased (schemes and hosts are ASCII once read).

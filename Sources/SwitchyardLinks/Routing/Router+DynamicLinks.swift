@@ -62,9 +62,10 @@ extension Router {
     /// Routes a decoded link's deep link, after the allowlist.
     @inlinable
     func route(_ decoded: DecodedDynamicLink, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
-        let deepLink = decoded.riskyDeepLink.text
+        // Routed where it stands in the link's text when it is written plainly there.
+        let deepLink = decoded.deepLinkText
         if let allowlist, case .notMatched = allowlist.match(deepLink) {
-            return .refused(decoded, .deepLinkNotAllowed(deepLink))
+            return .refused(decoded, .deepLinkNotAllowed(decoded.riskyDeepLink.text))
         }
         return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolve(deepLink)))
     }
