@@ -12,14 +12,14 @@
 /// arguments.texts[1]                 // a stand-in for the bytes 2F C0 AF
 /// arguments.undecodable[arguments.texts[1]]  // [0x2F, 0xC0, 0xAF]
 /// ```
-public struct CommandArguments: Sendable {
+package struct CommandArguments: Sendable {
     /// The arguments as text, stand-ins for those that are not UTF-8.
-    public let texts: [String]
+    package let texts: [String]
     /// The bytes of each argument that is not UTF-8, under its stand-in.
-    public let undecodable: [String: [UInt8]]
+    package let undecodable: [String: [UInt8]]
 
     /// Reads `raw`, one byte array an argument.
-    public init(raw: [[UInt8]]) {
+    package init(raw: [[UInt8]]) {
         var texts: [String] = []
         var undecodable: [String: [UInt8]] = [:]
         for (index, bytes) in raw.enumerated() {
@@ -36,7 +36,7 @@ public struct CommandArguments: Sendable {
     }
 
     /// The process's own arguments, the program's name left out.
-    public static var process: CommandArguments {
+    package static var process: CommandArguments {
         let argv = CommandLine.unsafeArgv
         let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
             guard let argument = argv[index] else { return [] }

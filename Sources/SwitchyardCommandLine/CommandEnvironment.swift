@@ -7,34 +7,34 @@ import Darwin
 #endif
 
 /// What a command reads and writes, so that tests can run every command in-process.
-public struct CommandEnvironment {
+package struct CommandEnvironment {
     /// Reads a whole file as UTF-8 text.
-    public var readFile: (String) -> Result<String, FileReadError>
+    package var readFile: (String) -> Result<String, FileReadError>
     /// Reads one line of standard input without its line end, or `nil` at the end.
     ///
     /// For commands that take text. `match` reads ``readRawLine`` when it is set, so that a
     /// line that is not UTF-8 reaches the router as it is.
-    public var readLine: () -> String?
+    package var readLine: () -> String?
     /// Reads one line of standard input as bytes, without its `\n`, or `nil` at the end; the
     /// bytes need not be UTF-8. `nil` when the environment gives only text (``readLine``).
-    public var readRawLine: (() -> [UInt8]?)?
+    package var readRawLine: (() -> [UInt8]?)?
     /// The arguments that are not UTF-8: their bytes, under the text that stands for each in
     /// the argument list (see ``CommandArguments``). Empty unless the command was started with
     /// raw arguments.
-    public var undecodableArguments: [String: [UInt8]] = [:]
+    package var undecodableArguments: [String: [UInt8]] = [:]
     /// Writes to standard output.
-    public var write: (String) -> Void
+    package var write: (String) -> Void
     /// Writes to standard error.
-    public var writeError: (String) -> Void
+    package var writeError: (String) -> Void
     /// Whether standard output is a terminal (binary output is refused there).
-    public var standardOutputIsTerminal = false
+    package var standardOutputIsTerminal = false
     /// Writes bytes to standard output (a PNG), or `nil` where binary output is not possible.
-    public var writeBytes: (([UInt8]) -> Void)?
+    package var writeBytes: (([UInt8]) -> Void)?
     /// Writes a whole file, replacing it, or `nil` where files cannot be written.
-    public var writeFile: ((String, [UInt8]) -> Result<Void, FileWriteError>)?
+    package var writeFile: ((String, [UInt8]) -> Result<Void, FileWriteError>)?
 
     /// An environment whose standard input gives lines of text (UTF-8 already).
-    public init(
+    package init(
         readFile: @escaping (String) -> Result<String, FileReadError>,
         readLine: @escaping () -> String?,
         write: @escaping (String) -> Void,
@@ -48,7 +48,7 @@ public struct CommandEnvironment {
 
     /// An environment whose standard input gives bytes, which need not be UTF-8; ``readLine``
     /// gives the same lines decoded (bytes that are not UTF-8 repaired to U+FFFD).
-    public init(
+    package init(
         readFile: @escaping (String) -> Result<String, FileReadError>,
         readRawLine: @escaping () -> [UInt8]?,
         write: @escaping (String) -> Void,
@@ -91,7 +91,7 @@ public struct CommandEnvironment {
     }
 
     /// The process's own files and standard streams; standard input is read as bytes.
-    public static var standard: CommandEnvironment {
+    package static var standard: CommandEnvironment {
         let input = StandardInputLines()
         var environment = CommandEnvironment(
             readFile: readWholeFile,
@@ -131,12 +131,12 @@ public struct CommandEnvironment {
 }
 
 /// A file that could not be read.
-public struct FileReadError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public init(path: String, reason: String) {
+package struct FileReadError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
-    public var description: String { "cannot read \(path): \(reason)" }
+    package var description: String { "cannot read \(path): \(reason)" }
 }

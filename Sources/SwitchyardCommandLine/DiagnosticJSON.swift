@@ -18,7 +18,7 @@ enum DiagnosticJSON {
         if let location = problem.location { json.raw(String(location.line)) } else { json.null() }
         json.key("column")
         if let location = problem.location { json.raw(String(location.column)) } else { json.null() }
-        json.key("severity"); json.string(problem.severity.rawValue)
+        json.key("severity"); json.string(problem.severity.description)
         json.key("message"); json.string(problem.message)
         if let route = problem.routeName { json.key("route"); json.string(route) }
         if let pattern = problem.pattern { json.key("pattern"); json.string(pattern) }

@@ -30,14 +30,14 @@ enum ExplainCommand {
         if let reading = explanation.reading {
             var description: String
             switch reading.kind {
-            case "web": description = "web link, scheme \(reading.scheme ?? ""), host \(reading.host ?? "")"
-            case "custom": description = "custom scheme \(reading.scheme ?? "") (its authority is the first path segment)"
-            default: description = "relative reference (routes by path, against routes without a scheme)"
+            case .web: description = "web link, scheme \(reading.scheme ?? ""), host \(reading.host ?? "")"
+            case .custom: description = "custom scheme \(reading.scheme ?? "") (its authority is the first path segment)"
+            case .relative: description = "relative reference (routes by path, against routes without a scheme)"
             }
             lines.append("read as     \(description)")
             let path = reading.segments.isEmpty ? "(root)" : reading.segments.map { "\"\($0)\"" }.joined(separator: " / ")
             lines.append("segments    \(path)")
-            if reading.kind != "relative" {
+            if reading.kind != .relative {
                 lines.append("source      \(reading.knownSource.map { "\($0) (known to the table)" } ?? "not a source of this table: only routes pinned to it could match")")
             }
         }

@@ -20,7 +20,7 @@ enum ExplanationJSON {
         json.key("read")
         if let reading = explanation.reading {
             json.beginObject()
-            json.key("kind"); json.string(reading.kind)
+            json.key("kind"); json.string(reading.kind.description)
             if let scheme = reading.scheme { json.key("scheme"); json.string(scheme) }
             if let host = reading.host { json.key("host"); json.string(host) }
             json.key("segments")

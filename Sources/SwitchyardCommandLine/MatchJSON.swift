@@ -38,7 +38,7 @@ enum MatchJSON {
             // The limit counts the input as given, so a too-long input is cut before trimming.
             json.key("url"); json.string(trim(miss.reason == .tooLong ? cut(input, at: maximumURLLength) : input))
             json.key("route"); json.null()
-            json.key("reason"); json.string(miss.reason.rawValue)
+            json.key("reason"); json.string(miss.reason.description)
             if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }
         }
         json.endObject()

@@ -29,7 +29,7 @@ enum OpenCommand {
     /// The outcome for a URL that is not UTF-8: not accepted, decided by the command, with the
     /// router's reason (`malformed`, or `too-long` past the limit).
     static func notText(_ url: String, _ result: MatchResult, json: Bool) -> String {
-        let reason = result.noMatch.map { "\($0.reason.rawValue): \($0.detail)" } ?? "malformed: the bytes are not UTF-8"
+        let reason = result.noMatch.map { "\($0.reason.description): \($0.detail)" } ?? "malformed: the bytes are not UTF-8"
         guard json else { return "\(url)\nnot accepted: \(reason)" }
         var writer = JSONWriter()
         writer.beginObject()

@@ -42,20 +42,20 @@ enum StandardFiles {
 }
 
 /// A file that could not be written.
-public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// Why, as the system says it.
-    public var reason: String
+    package var reason: String
 
     /// An error for `path`.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `cannot write PATH: REASON`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }
 
 #if canImport(Glibc)

@@ -6,34 +6,34 @@ import Switchyard
 /// $ swift run switchyard match raycipe://recipes/2
 /// {"url":"raycipe://recipes/2","route":"recipe.detail","pattern":"raycipe://recipes/:id(int)","params":{"id":2},"query":{},"scheme":"raycipe"}
 /// ```
-public enum SwitchyardCommand {
+package enum SwitchyardCommand {
     /// Runs the command with the process's streams; returns the exit status.
     /// (`async` because `open` dispatches through the asynchronous open-URL chain.)
-    public static func main(arguments: [String]) async -> Int32 {
+    package static func main(arguments: [String]) async -> Int32 {
         await run(arguments, environment: .standard)
     }
 
     /// Runs the command with the process's own arguments, read as bytes (``CommandArguments``),
     /// and its streams; returns the exit status.
-    public static func main() async -> Int32 {
+    package static func main() async -> Int32 {
         await run(CommandArguments.process, environment: .standard)
     }
 
     /// Runs the command with arguments given as bytes, `open` included: an argument that is
     /// not UTF-8 is routed as the bytes it is (a URL that is not UTF-8 is `malformed`).
-    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) async -> Int32 {
+    package static func run(_ arguments: CommandArguments, environment: CommandEnvironment) async -> Int32 {
         await run(arguments.texts, environment: environment.taking(arguments))
     }
 
     /// Runs the command with arguments given as bytes; every command but `open` (see the
     /// `async` overload).
-    public static func run(_ arguments: CommandArguments, environment: CommandEnvironment) -> Int32 {
+    package static func run(_ arguments: CommandArguments, environment: CommandEnvironment) -> Int32 {
         run(arguments.texts, environment: environment.taking(arguments))
     }
 
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
-    public static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
+    package static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
         guard let command = arguments.first, command == "open" || command == "serve", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
             return runSynchronously(arguments, environment)
         }
@@ -46,7 +46,7 @@ public enum SwitchyardCommand {
     }
 
     /// Runs the command; returns the exit status (0, 1, or 2 for usage errors and broken tables).
-    public static func run(_ arguments: [String], environment: CommandEnvironment) -> Int32 {
+    package static func run(_ arguments: [String], environment: CommandEnvironment) -> Int32 {
         runSynchronously(arguments, environment)
     }
 

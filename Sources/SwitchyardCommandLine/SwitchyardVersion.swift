@@ -4,7 +4,7 @@
 /// $ switchyard --version
 /// switchyard 0.1.0
 /// ```
-public enum SwitchyardVersion {
+package enum SwitchyardVersion {
     /// The version, as `switchyard --version` prints it (Semantic Versioning).
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

@@ -78,6 +78,14 @@ extension CommandLineTests {
             #expect(outcome.secondLog.hasSuffix("switchyard: stopped\n"))
         }
 
+        /// The acknowledged lines the four clients have written so far.
+        static func acknowledgedCount(_ directory: String) -> Int {
+            (0..<4).reduce(0) { count, client in
+                let text = (try? String(contentsOfFile: "\(directory)/acked-\(client)", encoding: .utf8)) ?? ""
+                return count + text.split(separator: "\n").count
+            }
+        }
+
         /// Starts the server, has four clients create links, kills the server with SIGKILL,
         /// restarts it on the same store and clicks every acknowledged link.
         static func scenario(curl: String) throws -> Outcome {
@@ -108,7 +116,11 @@ extension CommandLineTests {
                 try process.run()
                 clients.append(process)
             }
-            usleep(1_500_000)
+            // Kill once more than 20 links are acknowledged (the clients keep creating), so a
+            // loaded machine still kills mid-stream rather than after a fixed time.
+            let deadline = Date().addingTimeInterval(60)
+            while acknowledgedCount(directory) <= 20, Date() < deadline { usleep(50_000) }
+            usleep(200_000)
             kill(first.process.processIdentifier, SIGKILL)
             first.process.waitUntilExit()
             outcome.killedBySignal = first.process.terminationReason == .uncaughtSignal

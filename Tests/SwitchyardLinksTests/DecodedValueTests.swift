@@ -79,10 +79,11 @@ struct DecodedValueTests {
 
     /// `read` keeps a long link as its text and makes its values when asked; `decode` makes
     /// them at once. Both give the same link.
-    @Test(arguments: writings + [
-        Case(name: "with warnings", url: "https://rayciperw.page.link/?link=https://raycipe.example.com/&ifl=market://x&si=/i.png&zz=1#top"),
-        Case(name: "a plus and unknown names", url: "https://rayciperw.page.link/?st=Pasta+al+limone&link=https://e.example/a%2Bb&x%79=2&ofl=https%3A%2F%2Fweb.example%2F"),
-    ])
+    @Test(
+        arguments: writings + [
+            Case(name: "with warnings", url: "https://rayciperw.page.link/?link=https://raycipe.example.com/&ifl=market://x&si=/i.png&zz=1#top"),
+            Case(name: "a plus and unknown names", url: "https://rayciperw.page.link/?st=Pasta+al+limone&link=https://e.example/a%2Bb&x%79=2&ofl=https%3A%2F%2Fweb.example%2F"),
+        ])
     func readingAndDecodingGiveTheSameLink(_ writing: Case) throws {
         let decoder = DynamicLinkDecoder()
         let decoded = try decoder.decode(writing.url)

@@ -20,13 +20,13 @@ extension RoutingCoreTests {
         @Test("the reading: kind, scheme, host, decoded segments, known source")
         func reading() throws {
             let web = try #require(table.explain("HTTPS://Raycipe.Example.com.:8443//recipes/a%2Fb?x=1").reading)
-            #expect(web == Explanation.Reading(kind: "web", scheme: "https", host: "raycipe.example.com", segments: ["recipes", "a/b"], knownSource: "https://raycipe.example.com", query: [Explanation.QueryItem(name: "x", value: "1")]))
+            #expect(web == Explanation.Reading(kind: .web, scheme: "https", host: "raycipe.example.com", segments: ["recipes", "a/b"], knownSource: "https://raycipe.example.com", query: [Explanation.QueryItem(name: "x", value: "1")]))
             let custom = try #require(table.explain("RAYCIPE:recipes/2").reading)
-            #expect(custom == Explanation.Reading(kind: "custom", scheme: "raycipe", host: nil, segments: ["recipes", "2"], knownSource: "raycipe:"))
+            #expect(custom == Explanation.Reading(kind: .custom, scheme: "raycipe", host: nil, segments: ["recipes", "2"], knownSource: "raycipe:"))
             let relative = try #require(table.explain("about").reading)
-            #expect(relative == Explanation.Reading(kind: "relative", scheme: nil, host: nil, segments: ["about"], knownSource: nil))
+            #expect(relative == Explanation.Reading(kind: .relative, scheme: nil, host: nil, segments: ["about"], knownSource: nil))
             let stranger = try #require(table.explain("//evil.example/about").reading)
-            #expect(stranger == Explanation.Reading(kind: "web", scheme: "https", host: "evil.example", segments: ["about"], knownSource: nil))
+            #expect(stranger == Explanation.Reading(kind: .web, scheme: "https", host: "evil.example", segments: ["about"], knownSource: nil))
             #expect(table.explain("/a b").reading == nil)
             #expect(table.explain("/a/..").reading == nil)
         }

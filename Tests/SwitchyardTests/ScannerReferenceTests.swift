@@ -11,7 +11,7 @@ extension RoutingCoreTests {
         /// The scan of `bytes[range]` as the matcher does it, in the reference's terms.
         static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, validateUTF8: Bool) -> Result<ReferenceURL.Reading, ReferenceURL.Refusal> {
             func refusal(_ miss: NoMatch) -> ReferenceURL.Refusal {
-                ReferenceURL.Refusal(reason: miss.reason.rawValue, detail: "\(miss.detail)", offset: miss.offset ?? -1)
+                ReferenceURL.Refusal(reason: miss.reason.description, detail: "\(miss.detail)", offset: miss.offset ?? -1)
             }
             var url = ScannedURL(range: range)
             if let failure = URLScanner.scanStructure(bytes, into: &url) { return .failure(refusal(failure)) }

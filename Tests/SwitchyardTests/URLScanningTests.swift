@@ -43,7 +43,7 @@ extension RoutingCoreTests {
         func notTrimmed(_ c: Case<String, String>) {
             #expect(echoedPath(echo, c.input) == c.expected)
             let raw = echo.match(utf8: Array(c.input.utf8))
-            #expect((raw.noMatch.map { "!\($0.reason.rawValue)" } ?? raw.match?.parameterText("rest")) == c.expected)
+            #expect((raw.noMatch.map { "!\($0.reason.description)" } ?? raw.match?.parameterText("rest")) == c.expected)
         }
 
         @Test("ASCII white space at both ends is trimmed", arguments: trimmed)
@@ -309,13 +309,13 @@ extension RoutingCoreTests {
             let table = try echoTable(options: options)
             #expect(echoedPath(table, c.input) == c.expected)
             let bytesOutcome = table.match(utf8: Array(c.input.utf8))
-            #expect((bytesOutcome.noMatch.map { "!\($0.reason.rawValue)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
+            #expect((bytesOutcome.noMatch.map { "!\($0.reason.description)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
             if c.expected == "!too-long" { #expect(table.match(c.input).noMatch?.offset == 10) }
         }
 
         /// `ok` or `!reason` for raw bytes.
         private func rawOutcome(_ table: RouteTable, bytes: [UInt8]) -> String {
-            table.match(utf8: bytes).noMatch.map { "!\($0.reason.rawValue)" } ?? "ok"
+            table.match(utf8: bytes).noMatch.map { "!\($0.reason.description)" } ?? "ok"
         }
 
         @Test("the limit is configurable through RouteTableOptions.maximumURLLength")
@@ -372,7 +372,7 @@ extension RoutingCoreTests {
 
         @Test("every reason has its documented name")
         func reasonNames() {
-            #expect(NoMatchReason.allCases.map(\.rawValue) == ["too-long", "malformed", "dot-segment", "no-route"])
+            #expect(NoMatchReason.allCases.map(\.description) == ["too-long", "malformed", "dot-segment", "no-route"])
         }
 
         // MARK: Raw bytes
@@ -401,7 +401,7 @@ extension RoutingCoreTests {
             let text: String
             switch result {
             case .matched(let match): text = match.parameterText("rest") ?? "?"
-            case .notMatched(let miss): text = "!\(miss.reason.rawValue)"
+            case .notMatched(let miss): text = "!\(miss.reason.description)"
             }
             #expect(text == c.expected)
         }

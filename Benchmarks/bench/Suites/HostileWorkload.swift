@@ -36,7 +36,7 @@ final class HostileWorkload: Workload {
     static func outcome(_ result: MatchResult) -> String {
         switch result {
         case .matched(let match): return match.routeName
-        case .notMatched(let miss): return "!" + miss.reason.rawValue
+        case .notMatched(let miss): return "!" + miss.reason.description
         }
     }
 }

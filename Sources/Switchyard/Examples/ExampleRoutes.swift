@@ -5,12 +5,12 @@
 /// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
 /// table.match("raycipe://recipes/2").match?.routeName   // "recipe.detail"
 /// ```
-public enum ExampleRoutes {
+package enum ExampleRoutes {
     /// The recipe app (Raycipe): home, the recipe list, a new recipe, a recipe by numeric id,
     /// a recipe by slug and a share link carrying `recipeID` in the query, each as a
     /// custom-scheme link and as a universal link on `raycipe.example.com`. It is the
     /// `switchyard` command's built-in table.
-    public static let recipeApp = """
+    package static let recipeApp = """
         # The recipe app (Raycipe): custom-scheme links and the same screens as universal links.
         home             raycipe://home
         home             https://raycipe.example.com/
@@ -36,7 +36,7 @@ public enum ExampleRoutes {
     /// let table = try RouteTable(routesFile: ExampleRoutes.recipeAppWithAccounts, fileName: "<built-in>")
     /// table.requirements(ofRoute: table.match("raycipe://profile").match!.routeIndex)   // ["signedIn"]
     /// ```
-    public static let recipeAppWithAccounts =
+    package static let recipeAppWithAccounts =
         recipeApp + """
             # Screens of a signed-in user: an inbox holds their links until the conditions are met.
             profile          raycipe://profile                              requires=signedIn

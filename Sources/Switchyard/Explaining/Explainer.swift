@@ -123,11 +123,11 @@ struct Explainer {
             }
             guard let (scanned, segments) = read else { return nil }
             let parts = CapturedURL(reading: scanned)
-            var reading = Explanation.Reading(kind: "relative", scheme: parts.scheme(in: bytes), host: parts.host(in: bytes), segments: segments, knownSource: nil)
+            var reading = Explanation.Reading(kind: .relative, scheme: parts.scheme(in: bytes), host: parts.host(in: bytes), segments: segments, knownSource: nil)
             switch scanned.kind {
             case .relative: break
-            case .web: reading.kind = "web"
-            case .custom: reading.kind = "custom"
+            case .web: reading.kind = .web
+            case .custom: reading.kind = .custom
             }
             let query = parts.queryRange.map { range in
                 QueryItems(input: url, offset: 0, range: range, plusIsSpace: parts.plusIsSpace).items.map {
@@ -138,8 +138,8 @@ struct Explainer {
             reading.knownSource =
                 storage.sources.first { entry in
                     switch entry.source {
-                    case .web(let scheme, let host): return reading.kind == "web" && scheme == reading.scheme && host == reading.host
-                    case .scheme(let scheme): return reading.kind == "custom" && scheme == reading.scheme
+                    case .web(let scheme, let host): return reading.kind == .web && scheme == reading.scheme && host == reading.host
+                    case .scheme(let scheme): return reading.kind == .custom && scheme == reading.scheme
                     case .unpinned: return false
                     }
                 }?.source.description
@@ -200,22 +200,22 @@ struct Explainer {
     private func sourceFailure(_ source: PatternSource, _ reading: Explanation.Reading) -> String? {
         switch source {
         case .unpinned:
-            if reading.kind == "relative" || reading.knownSource != nil { return nil }
+            if reading.kind == .relative || reading.knownSource != nil { return nil }
             return "the URL comes from \(describeSource(reading)), which is not one of the table's sources, and this route has no scheme"
         case .scheme(let scheme):
-            if reading.kind == "custom" && reading.scheme == scheme { return nil }
+            if reading.kind == .custom && reading.scheme == scheme { return nil }
             return "pinned to \(source); the URL is \(describeSource(reading))"
         case .web(let scheme, let host):
-            if reading.kind == "web" && reading.scheme == scheme && reading.host == host { return nil }
+            if reading.kind == .web && reading.scheme == scheme && reading.host == host { return nil }
             return "pinned to \(source); the URL is \(describeSource(reading))"
         }
     }
 
     private func describeSource(_ reading: Explanation.Reading) -> String {
         switch reading.kind {
-        case "web": return "\(reading.scheme ?? "https")://\(reading.host ?? "")"
-        case "custom": return "\(reading.scheme ?? ""):"
-        default: return "a relative reference"
+        case .web: return "\(reading.scheme ?? "https")://\(reading.host ?? "")"
+        case .custom: return "\(reading.scheme ?? ""):"
+        case .relative: return "a relative reference"
         }
     }
 
@@ -250,7 +250,7 @@ extension RouteTable {
     /// furthest, as `switchyard match` reports it under `"nearest"`.
     ///
     /// ```swift
-    /// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+    /// let table = try RouteTable(routesFile: recipeApp, fileName: "recipes.routes") // the `switchyard` command's built-in table
     /// let explanation = table.explain("raycipe://recipe?recipeID=abc")
     /// explanation.result.noMatch?.reason        // .noRoute
     /// explanation.reading?.segments             // ["recipe"]

@@ -5,7 +5,7 @@
 /// own. Use it for tooling and debugging (`switchyard explain`), never per request.
 ///
 /// ```swift
-/// let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+/// let table = try RouteTable(routesFile: recipeApp, fileName: "recipes.routes") // the `switchyard` command's built-in table
 /// let explanation = table.explain("raycipe://recipes/abc")
 /// for candidate in explanation.candidates.prefix(3) {
 ///     print(candidate.routeName, "|", candidate.verdict)
@@ -51,8 +51,9 @@ public struct Explanation: Sendable {
 
     /// The parts of the URL the router looks at.
     public struct Reading: Sendable, Hashable {
-        /// `web`, `custom` or `relative`.
-        public var kind: String
+        /// A web URL, a custom-scheme URL or a relative reference, as ``URLParts/Kind`` tells
+        /// them apart (`web`, `custom` or `relative` in its description).
+        public var kind: URLParts.Kind
         /// The scheme, lower-cased (`https` for a scheme-relative web URL); `nil` for a relative reference.
         public var scheme: String?
         /// The host of a web URL, lower-cased, without a trailing dot.

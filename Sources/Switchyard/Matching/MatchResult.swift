@@ -3,7 +3,7 @@
 /// ```swift
 /// switch table.match("raycipe://recipes/2") {
 /// case .matched(let match): print(match.routeName)          // recipe.detail
-/// case .notMatched(let miss): print(miss.reason.rawValue)   // no-route, malformed, …
+/// case .notMatched(let miss): print(miss.reason.description)   // no-route, malformed, …
 /// }
 /// ```
 public enum MatchResult: Sendable {

@@ -24,9 +24,9 @@ extension RouteTableProblem: CustomStringConvertible {
     /// ```
     public var description: String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return "\(location): \(severity.description): \(message)"
         }
-        var text = "\(severity.rawValue): "
+        var text = "\(severity.description): "
         if let routeName { text += "route '\(routeName)'" }
         if let pattern { text += (routeName == nil ? "" : " ") + "pattern \"\(pattern)\"" }
         return text + (routeName == nil && pattern == nil ? "" : ": ") + message

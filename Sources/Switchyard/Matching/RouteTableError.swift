@@ -17,10 +17,25 @@ public struct RouteTableError: Error, Sendable, Hashable {
 
 /// One error or warning about a route table.
 public struct RouteTableProblem: Sendable, Hashable {
-    /// Whether a problem stops the table from building (`error`) or not (`warning`).
-    public enum Severity: String, Sendable, Hashable {
-        /// `error` stops the table from building; `warning` does not (`switchyard check` prints both).
-        case error, warning
+    /// Whether a problem stops the table from building (`error`) or not (`warning`);
+    /// compared with `==` or matched in a `switch` against the static values.
+    public struct Severity: Sendable, Hashable, CustomStringConvertible {
+        enum Code: Sendable, Hashable { case error, warning }
+
+        let code: Code
+
+        /// Stops the table from building (`switchyard check` exits 2).
+        public static var error: Severity { Severity(code: .error) }
+        /// Reported, but the table builds (`switchyard check` prints it and exits 0).
+        public static var warning: Severity { Severity(code: .warning) }
+
+        /// `error` or `warning`, as messages and `switchyard check --json` print it.
+        public var description: String {
+            switch code {
+            case .error: "error"
+            case .warning: "warning"
+            }
+        }
     }
 
     /// Whether the problem is an error or a warning.

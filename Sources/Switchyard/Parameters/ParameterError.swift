@@ -5,12 +5,23 @@
 /// catch { print(error) } // parameter 'id': "12x" is not a valid int
 /// ```
 public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong: no such parameter, or text that does not convert.
-    public enum Kind: Sendable, Hashable {
+    /// What went wrong: no such parameter, or text that does not convert; compared with `==`
+    /// or matched in a `switch` against the static values.
+    ///
+    /// ```swift
+    /// catch let error as ParameterError where error.kind == .missing { … }
+    /// ```
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        /// `missing` or `invalid`.
+        public var description: String { String(describing: code) }
+
+        let code: Code
+        enum Code: Sendable, Hashable { case missing, invalid }
+
         /// The route has no parameter of that name, or the query has no such item.
-        case missing
+        public static var missing: Kind { Kind(code: .missing) }
         /// The text does not convert to the type asked for.
-        case invalid
+        public static var invalid: Kind { Kind(code: .invalid) }
     }
 
     /// Whether the parameter was missing or its text did not convert.
@@ -38,7 +49,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// One line naming the parameter, the text and the type: `parameter 'id': "12x" is not a valid int`.
     public var description: String {
-        switch kind {
+        switch kind.code {
         case .missing: return "parameter '\(name)' is missing (expected \(Self.article(expectedType)) \(expectedType))"
         case .invalid: return "parameter '\(name)': \"\(text ?? "")\" is not a valid \(expectedType)"
         }

@@ -6,7 +6,7 @@ extension NoMatch: CustomStringConvertible {
     /// // malformed: bad percent-encoding in the path (% must be followed by two hex digits) (at byte 18)
     /// ```
     public var description: String {
-        var text = "\(reason.rawValue): \(detail)"
+        var text = "\(reason): \(detail)"
         if let offset { text += " (at byte \(offset))" }
         return text
     }

@@ -1,17 +1,50 @@
-/// Why a URL matched no route.
+/// Why a URL matched no route: one of four reasons, compared with `==` or matched in a
+/// `switch` against the static values.
 ///
 /// When several reasons apply, the first in this order is reported:
-/// `tooLong`, `malformed`, `dotSegment`, `noRoute`.
-public enum NoMatchReason: String, Sendable, Hashable, CaseIterable {
+/// ``tooLong``, ``malformed``, ``dotSegment``, ``noRoute``. Its ``description`` is the
+/// contract's name for it (`too-long`, `malformed`, `dot-segment`, `no-route`), as the
+/// `switchyard` command prints it.
+///
+/// ```swift
+/// switch miss.reason {
+/// case .noRoute: showNotFound()
+/// case .malformed, .dotSegment: reportBadLink()
+/// default: reject()   // too-long, and any reason added later
+/// }
+/// ```
+public struct NoMatchReason: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The reasons, in the order of precedence.
+    enum Code: UInt8, Sendable, Hashable, CaseIterable {
+        case tooLong, malformed, dotSegment, noRoute
+    }
+
+    let code: Code
+
+    init(_ code: Code) { self.code = code }
+
     /// The input is longer than the table's size limit; it was not scanned past the limit.
-    case tooLong = "too-long"
+    public static var tooLong: NoMatchReason { NoMatchReason(.tooLong) }
     /// The input is not a URL the router accepts: a control character, space or `\`,
     /// bad percent-encoding, bytes that are not UTF-8, a bad host or port, user info.
-    case malformed
+    public static var malformed: NoMatchReason { NoMatchReason(.malformed) }
     /// A path segment is `.` or `..`, or decodes to text with such a part (`..%2F`).
-    case dotSegment = "dot-segment"
+    public static var dotSegment: NoMatchReason { NoMatchReason(.dotSegment) }
     /// The URL is well formed but no route matches it.
-    case noRoute = "no-route"
+    public static var noRoute: NoMatchReason { NoMatchReason(.noRoute) }
+
+    /// Every reason, in the order of precedence: `too-long`, `malformed`, `dot-segment`, `no-route`.
+    public static var allCases: [NoMatchReason] { Code.allCases.map(NoMatchReason.init) }
+
+    /// The contract's name for the reason: `too-long`, `malformed`, `dot-segment` or `no-route`.
+    public var description: String {
+        switch code {
+        case .tooLong: "too-long"
+        case .malformed: "malformed"
+        case .dotSegment: "dot-segment"
+        case .noRoute: "no-route"
+        }
+    }
 }
 
 /// A URL that matched no route, with the reason and a sentence for people.

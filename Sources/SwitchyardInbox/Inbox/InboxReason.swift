@@ -44,7 +44,7 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
         case .cleared:
             "cleared by the app"
         case .noMatch(let miss):
-            "\(miss.reason.rawValue): \(miss.detail)"
+            "\(miss.reason.description): \(miss.detail)"
         }
     }
 

@@ -19,7 +19,7 @@ struct ClickRecord: Sendable, Hashable {
 }
 
 /// The platforms an app asks for its pending link from.
-public enum AttributionPlatform: String, Sendable, Hashable, CaseIterable {
+enum AttributionPlatform: String, Sendable, Hashable, CaseIterable {
     /// iPhone and iPad: `"ios"` in the request.
     case iOS = "ios"
     /// Android: `"android"` in the request.

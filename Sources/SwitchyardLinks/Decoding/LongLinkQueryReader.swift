@@ -51,13 +51,15 @@ struct LongLinkQueryReader {
         var parameter = DynamicLinkParameter.named(utf8: rawName)
         var name: String?
         var decoded = parameter != nil
-        if parameter == nil { RawQueryItem.withStrictlyDecoded(rawName, plusIsSpace: plusIsSpace) { bytes in
-            guard let bytes else { return }
-            decoded = true
-            parameter = DynamicLinkParameter.named(utf8: bytes)
-            // Only an unknown name is kept as text.
-            if parameter == nil { name = String(decoding: bytes, as: UTF8.self) }
-        } }
+        if parameter == nil {
+            RawQueryItem.withStrictlyDecoded(rawName, plusIsSpace: plusIsSpace) { bytes in
+                guard let bytes else { return }
+                decoded = true
+                parameter = DynamicLinkParameter.named(utf8: bytes)
+                // Only an unknown name is kept as text.
+                if parameter == nil { name = String(decoding: bytes, as: UTF8.self) }
+            }
+        }
         guard decoded else {
             let text = String(decoding: rawName, as: UTF8.self)
             failure = .badPercentEncoding(name: text, rawText: text)

@@ -35,11 +35,11 @@ extension OpenURLHandler {
             case .matched(let match):
                 return HandlerAnswer(result: try await handle(match, request), note: "route \(match.routeName)")
             case .notMatched(let miss):
-                let note = "\(miss.reason.rawValue): \(miss.detail)"
+                let note = "\(miss.reason.description): \(miss.detail)"
                 switch miss.reason {
                 case .noRoute:
                     return HandlerAnswer(result: .forward, note: note)
-                case .malformed, .dotSegment, .tooLong:
+                default:  // malformed, dot-segment, too-long
                     return HandlerAnswer(result: .discarded, note: note)
                 }
             }

@@ -21,7 +21,7 @@ import Switchyard
 /// outcome.accepted   // false: discarded by "own-links"
 /// print(outcome.report)
 /// ```
-public enum SampleChain {
+package enum SampleChain {
     /// Builds the sample chain and returns its innermost scope (`app`), to open URLs from.
     ///
     /// - Parameters:
@@ -36,7 +36,7 @@ public enum SampleChain {
     /// - Returns: the `app` scope.
     /// - Throws: when a host in `webHosts` or a scheme in `schemes` is not valid in a
     ///   pattern (the error names it).
-    public static func make(
+    package static func make(
         routes: RouteTable,
         system: any SystemOpener,
         webHosts: [String]? = nil,

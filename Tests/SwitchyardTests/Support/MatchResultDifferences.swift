@@ -70,7 +70,7 @@ struct ObservedResult: Equatable {
     init(_ result: MatchResult) {
         switch result {
         case .notMatched(let miss):
-            outcome = .miss(Miss(reason: miss.reason.rawValue, detail: miss.detail.description, offset: miss.offset))
+            outcome = .miss(Miss(reason: miss.reason.description, detail: miss.detail.description, offset: miss.offset))
         case .matched(let match):
             outcome = .hit(Self.observe(match))
         }
@@ -197,7 +197,7 @@ struct ObservedResult: Equatable {
         var found = Differences("withMatch (view)")
         switch reference.outcome {
         case .miss(let miss):
-            found.note("noMatch", view.noMatch.map { Miss(reason: $0.reason.rawValue, detail: $0.detail.description, offset: $0.offset) }, miss)
+            found.note("noMatch", view.noMatch.map { Miss(reason: $0.reason.description, detail: $0.detail.description, offset: $0.offset) }, miss)
             found.note("routeIndex", view.routeIndex, nil)
             found.note("isMatch", view.isMatch, false)
         case .hit(let hit):

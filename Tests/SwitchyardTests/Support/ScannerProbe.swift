@@ -8,7 +8,7 @@ enum ScannerProbe {
     /// What a lookup says of `url`: `!reason: detail @offset` for a miss, `ok` for a match.
     static func miss(_ result: MatchResult) -> String {
         guard let miss = result.noMatch else { return "ok" }
-        return "!\(miss.reason.rawValue): \(miss.detail) @\(miss.offset.map(String.init) ?? "-")"
+        return "!\(miss.reason.description): \(miss.detail) @\(miss.offset.map(String.init) ?? "-")"
     }
 
     /// The scheme and host the scanner finds in `text` (`-` for none), or its failure as

@@ -43,7 +43,7 @@ func outcome(_ result: MatchResult) -> String {
         let parameters = match.parameters.map { "\($0.name)=\($0.text)" }.joined(separator: ", ")
         return "\(match.routeName)(\(parameters))"
     case .notMatched(let miss):
-        return "!\(miss.reason.rawValue)"
+        return "!\(miss.reason.description)"
     }
 }
 
@@ -69,7 +69,7 @@ func echoTable(options: RouteTableOptions = RouteTableOptions()) throws(RouteTab
 func echoedPath(_ table: RouteTable, _ url: String) -> String {
     switch table.match(url) {
     case .matched(let match): return match.parameterText("rest") ?? "?"
-    case .notMatched(let miss): return "!\(miss.reason.rawValue)"
+    case .notMatched(let miss): return "!\(miss.reason.description)"
     }
 }
 
