@@ -23,6 +23,18 @@ enum AssociationOptions {
         configuration.hosts = hosts.isEmpty ? nil : Set(hosts)
         return configuration
     }
+
+    /// Writes the file `make` gives to standard output: exit 0; or, when it throws, the
+    /// reason to standard error: exit 1.
+    static func print(_ environment: CommandEnvironment, _ make: () throws -> String) -> Int32 {
+        do {
+            environment.write(try make())
+            return 0
+        } catch {
+            environment.writeError("switchyard: \(error)\n")
+            return 1
+        }
+    }
 }
 
 /// `switchyard aasa [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...`:
@@ -34,13 +46,7 @@ enum AASACommand {
         guard options.operands.isEmpty else { throw UsageError("aasa takes no operands") }
         guard !options.values(AssociationOptions.appID.name).isEmpty else { throw UsageError("aasa needs --app-id TEAMID.BUNDLEID") }
         let table = try TableLoader.load(options, environment)
-        do {
-            environment.write(try AppleAppSiteAssociation.file(for: table, configuration: AssociationOptions.configuration(options)))
-            return 0
-        } catch {
-            environment.writeError("switchyard: \(error)\n")
-            return 1
-        }
+        return AssociationOptions.print(environment) { try AppleAppSiteAssociation.file(for: table, configuration: AssociationOptions.configuration(options)) }
     }
 }
 
@@ -50,13 +56,7 @@ enum AssetLinksCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
         let options = try Options(arguments, accepting: [AssociationOptions.androidPackage, AssociationOptions.androidFingerprint])
         guard options.operands.isEmpty else { throw UsageError("assetlinks takes no operands") }
-        do {
-            environment.write(try AssetLinks.file(configuration: AssociationOptions.configuration(options)))
-            return 0
-        } catch {
-            environment.writeError("switchyard: \(error)\n")
-            return 1
-        }
+        return AssociationOptions.print(environment) { try AssetLinks.file(configuration: AssociationOptions.configuration(options)) }
     }
 }
 
@@ -67,12 +67,6 @@ enum AndroidFiltersCommand {
         let options = try Options(arguments, accepting: [.routes, AssociationOptions.webOnly, AssociationOptions.forHost])
         guard options.operands.isEmpty else { throw UsageError("android-filters takes no operands") }
         let table = try TableLoader.load(options, environment)
-        do {
-            environment.write(try AndroidIntentFilters.xml(for: table, configuration: AssociationOptions.configuration(options)))
-            return 0
-        } catch {
-            environment.writeError("switchyard: \(error)\n")
-            return 1
-        }
+        return AssociationOptions.print(environment) { try AndroidIntentFilters.xml(for: table, configuration: AssociationOptions.configuration(options)) }
     }
 }

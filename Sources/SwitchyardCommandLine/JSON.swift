@@ -1,3 +1,5 @@
+import SwitchyardLinkService
+
 /// A compact JSON writer for the command's output: keys in the order written, `/` not
 /// escaped, control characters as `\u00XX`, everything else as UTF-8.
 struct JSONWriter {
@@ -33,26 +35,6 @@ struct JSONWriter {
         isFirst[isFirst.count - 1] = false
     }
 
-    static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// `value` as a JSON string literal, in the package's one form (`JSONText.quoted`).
+    static func quoted(_ value: String) -> String { JSONText.quoted(value) }
 }

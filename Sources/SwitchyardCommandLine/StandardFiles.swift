@@ -21,7 +21,7 @@ enum StandardFiles {
         guard let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
-            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+            let written = write(descriptor, base + offset, buffer.count - offset)
             if written <= 0 { return }
             offset += written
         }
@@ -57,11 +57,3 @@ package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     /// `cannot write PATH: REASON`.
     package var description: String { "cannot write \(path): \(reason)" }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -1,15 +1,17 @@
+import SwitchyardLinkService
+
 /// `--json`: `{"configuration":"release","suites":[{"name":"Match:GitHub","nsPerOp":…,"allocationsPerOp":…,…}]}`.
 ///
 /// Written by hand so the keys keep a stable, readable order.
 enum JSONReport {
     static func render(_ results: [SuiteResult], configuration: String) -> String {
         let suites = results.map(render).joined(separator: ",\n  ")
-        return "{\"configuration\":\(quoted(configuration)),\"suites\":[\n  \(suites)\n]}"
+        return "{\"configuration\":\(JSONText.quoted(configuration)),\"suites\":[\n  \(suites)\n]}"
     }
 
     private static func render(_ result: SuiteResult) -> String {
         var fields: [(String, String)] = [
-            ("name", quoted(result.name)),
+            ("name", JSONText.quoted(result.name)),
             ("nsPerOp", number(result.nanosecondsPerOperation.median)),
             ("nsPerOpMin", number(result.nanosecondsPerOperation.minimum)),
             ("nsPerOpP10", number(result.nanosecondsPerOperation.p10)),
@@ -20,7 +22,7 @@ enum JSONReport {
             ("operationsPerRound", String(result.operationsPerRound)),
         ]
         if let baseline = result.baseline {
-            fields.append(("baseline", quoted(baseline)))
+            fields.append(("baseline", JSONText.quoted(baseline)))
         }
         if let speedup = result.speedupOverBaseline {
             fields.append(("speedupOverBaseline", number(speedup)))
@@ -30,9 +32,9 @@ enum JSONReport {
         }
         fields.append(("correct", result.problems.isEmpty ? "true" : "false"))
         if !result.problems.isEmpty {
-            fields.append(("problems", "[" + result.problems.prefix(10).map(quoted).joined(separator: ",") + "]"))
+            fields.append(("problems", JSONText.array(result.problems.prefix(10).map(JSONText.quoted))))
         }
-        return "{" + fields.map { "\(quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        return JSONText.object(fields)
     }
 
     /// Three decimals, no exponent; `null` for what JSON cannot hold.
@@ -43,26 +45,5 @@ enum JSONReport {
             return String(Int64(rounded))
         }
         return String(rounded)
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -19,20 +19,13 @@ final class BaselineWorkload: Workload {
     func runBatch() {
         let router = self.router
         let inputs = self.inputs
-        for index in inputs.indices {
-            results[index] = router.match(inputs[index])
-        }
+        recordEach(&results) { router.match(inputs[$0]) }
     }
 
     func run(operations count: Int) {
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= router.match(inputs[next])?.parameters.count ?? -1
-            next += 1
-            if next == inputs.count { next = 0 }
-        }
-        blackHole(digest)
+        let router = self.router
+        let inputs = self.inputs
+        runCycling(count, period: inputs.count) { router.match(inputs[$0])?.parameters.count ?? -1 }
     }
 
     func verify() -> [String] {

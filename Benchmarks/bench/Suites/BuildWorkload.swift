@@ -28,21 +28,16 @@ final class BuildWorkload: Workload {
     func runBatch() {
         let table = self.table
         let requests = self.requests
-        for index in requests.indices {
-            results[index] = try? table.url(for: requests[index].route, parameters: requests[index].values)
-        }
+        recordEach(&results) { try? table.url(for: requests[$0].route, parameters: requests[$0].values) }
     }
 
     func run(operations count: Int) {
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
+        let table = self.table
+        let requests = self.requests
+        runCycling(count, period: requests.count) { next in
             let request = requests[next]
-            digest &+= (try? table.url(for: request.route, parameters: request.values))?.utf8.count ?? -1
-            next += 1
-            if next == requests.count { next = 0 }
+            return (try? table.url(for: request.route, parameters: request.values))?.utf8.count ?? -1
         }
-        blackHole(digest)
     }
 
     func verify() -> [String] {

@@ -31,22 +31,14 @@ final class ConvertWorkload<Value: RouteParameter>: Workload {
         let table = self.table
         let inputs = self.inputs
         let read = self.read
-        results.withUnsafeMutableBufferPointer { results in
-            for index in inputs.indices {
-                results[index] = ConvertWorkload.convert(table.match(inputs[index]), read)
-            }
-        }
+        recordEach(&results) { ConvertWorkload.convert(table.match(inputs[$0]), read) }
     }
 
     func run(operations count: Int) {
-        var next = 0
-        var total = 0
-        for _ in 0..<count {
-            total &+= ConvertWorkload.convert(table.match(inputs[next]), read)
-            next += 1
-            if next == inputs.count { next = 0 }
-        }
-        blackHole(total)
+        let table = self.table
+        let inputs = self.inputs
+        let read = self.read
+        runCycling(count, period: inputs.count) { ConvertWorkload.convert(table.match(inputs[$0]), read) }
     }
 
     func verify() -> [String] {

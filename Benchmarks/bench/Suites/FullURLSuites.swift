@@ -10,11 +10,10 @@ enum FullURLSuites {
     static func suites() -> [Suite] {
         [
             Suite(name: "FullURL", baseline: "Baseline:FullURL") { _ in
-                let table = try RecipeApp.table()
-                return PreparedSuite(workload: ScreenWorkload(table: table, links: RecipeApp.links))
+                PreparedSuite(workload: ScreenWorkload(.table(try RecipeApp.table()), links: RecipeApp.links))
             },
             Suite(name: "FullURL:Router", baseline: "Baseline:FullURL") { _ in
-                PreparedSuite(workload: RouterWorkload(router: try RecipeApp.router(), links: RecipeApp.links))
+                PreparedSuite(workload: ScreenWorkload(.router(try RecipeApp.router()), links: RecipeApp.links))
             },
             Suite(name: "FullURL:Path", baseline: nil) { _ in
                 let table = try RecipeApp.pathTable()
@@ -32,7 +31,7 @@ enum FullURLSuites {
     static func baselines() -> [Suite] {
         [
             Suite(name: "Baseline:FullURL", baseline: nil) { _ in
-                PreparedSuite(workload: HandWrittenScreenWorkload(router: HandWrittenRouter(try RecipeApp.routes()), links: RecipeApp.links))
+                PreparedSuite(workload: ScreenWorkload(.handWritten(HandWrittenRouter(try RecipeApp.routes())), links: RecipeApp.links))
             }
         ]
     }

@@ -43,6 +43,8 @@ final class IntParamWorkload: Workload {
         let paths = self.paths
         let read = self.read
         let id = self.id
+        // The operation written in the loop, not passed to `recordEach`: a closure holding a
+        // whole lookup is not inlined.
         results.withUnsafeMutableBufferPointer { results in
             for index in paths.indices {
                 results[index] = read ? Self.withID(table, paths[index], id) : Self.routeOnly(table, paths[index])
@@ -55,29 +57,16 @@ final class IntParamWorkload: Workload {
     }
 
     private func runRead(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        let id = self.id
-        var next = 0
+        let (table, paths, id) = (self.table, self.paths, self.id)
         var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.withID(table, paths[next], id)
-            next += 1
-            if next == paths.count { next = 0 }
-        }
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.withID(table, paths[index], id) }
         blackHole(digest)
     }
 
     private func runRouteOnly(_ count: Int) {
-        let table = self.table
-        let paths = self.paths
-        var next = 0
+        let (table, paths) = (self.table, self.paths)
         var digest = 0
-        for _ in 0..<count {
-            digest &+= Self.routeOnly(table, paths[next])
-            next += 1
-            if next == paths.count { next = 0 }
-        }
+        for index in CycledIndices(count, period: paths.count) { digest &+= Self.routeOnly(table, paths[index]) }
         blackHole(digest)
     }
 

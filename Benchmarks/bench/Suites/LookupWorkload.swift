@@ -1,50 +1,71 @@
 import Switchyard
 
-/// Looks up each input in a core `RouteTable`, recording the route index (or -1)
-/// of every lookup of the last batch; checks route names and parameters after timing.
+/// Looks up each input in a core `RouteTable`, through `match(_:)` or, with `borrowing`,
+/// through the borrowing entry point `withMatch(_:_:)`, recording the route index (or -1) of
+/// every lookup of the last batch; checks route names and parameters after timing, and that
+/// the view agrees with `match`.
 final class LookupWorkload: Workload {
     private let table: RouteTable
     private let inputs: [String]
     private let expected: [Expected]
+    private let borrowing: Bool
     private var results: [Int]
 
     var operationsPerBatch: Int { inputs.count }
 
-    init(table: RouteTable, inputs: [String], expected: [Expected]) {
+    init(table: RouteTable, inputs: [String], expected: [Expected], borrowing: Bool = false) {
         precondition(inputs.count == expected.count && !inputs.isEmpty)
         self.table = table
         self.inputs = inputs
         self.expected = expected
+        self.borrowing = borrowing
         self.results = Array(repeating: -2, count: inputs.count)
     }
 
     func runBatch() {
         let table = self.table
         let inputs = self.inputs
-        results.withUnsafeMutableBufferPointer { results in
-            for index in inputs.indices {
-                results[index] = LookupWorkload.routeIndex(table.match(inputs[index]))
-            }
+        if borrowing {
+            recordEach(&results) { index in table.withMatch(inputs[index]) { $0.routeIndex ?? -1 } }
+        } else {
+            recordEach(&results) { index in LookupWorkload.routeIndex(table.match(inputs[index])) }
         }
     }
 
     func run(operations count: Int) {
         let table = self.table
         let inputs = self.inputs
-        var next = 0
-        var digest = 0
-        for _ in 0..<count {
-            digest &+= LookupWorkload.routeIndex(table.match(inputs[next]))
-            next += 1
-            if next == inputs.count { next = 0 }
+        if borrowing {
+            runCycling(count, period: inputs.count) { next in table.withMatch(inputs[next]) { $0.routeIndex ?? -1 } }
+        } else {
+            runCycling(count, period: inputs.count) { next in LookupWorkload.routeIndex(table.match(inputs[next])) }
         }
-        blackHole(digest)
     }
 
     func verify() -> [String] {
         var problems: [String] = []
         for (index, input) in inputs.enumerated() {
-            problems += LookupWorkload.check(table.match(input), recorded: results[index], against: expected[index], input: input)
+            if borrowing {
+                problems += viewProblems(input, recorded: results[index], against: expected[index])
+            } else {
+                problems += LookupWorkload.check(table.match(input), recorded: results[index], against: expected[index], input: input)
+            }
+        }
+        return problems
+    }
+
+    /// Problems with the view of one input: the owned result it makes, checked as `match`'s
+    /// is, its agreement with `match`, and each parameter read through the view.
+    private func viewProblems(_ input: String, recorded: Int, against expected: Expected) -> [String] {
+        let result = table.withMatch(input) { $0.makeResult() }
+        var problems = LookupWorkload.check(result, recorded: recorded, against: expected, input: input)
+        let direct = table.match(input)
+        if direct.match?.routeIndex != result.match?.routeIndex || direct.noMatch != result.noMatch {
+            problems.append("\(input): withMatch and match disagree")
+        }
+        for (name, value) in expected.parameters.sorted(by: { $0.key < $1.key }) {
+            let got = table.withMatch(input) { try? $0.parameter(name, as: String.self) }
+            if got != value { problems.append("\(input): view's \(name) is '\(got ?? "nil")', want '\(value)'") }
         }
         return problems
     }

@@ -62,7 +62,7 @@ enum MatchSuites {
                 let shared = try SharedTable.load(displayName: table.displayName, fileStem: table.fileStem)
                 let routeTable = try RouteTable(routesFile: shared.routesText, fileName: table.fileStem + ".routes")
                 let (paths, expected) = Inputs.match.make(shared)
-                return PreparedSuite(workload: MatchViewWorkload(table: routeTable, inputs: paths, expected: expected))
+                return PreparedSuite(workload: LookupWorkload(table: routeTable, inputs: paths, expected: expected, borrowing: true))
             }
         } + [loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true)]
     }

@@ -106,13 +106,8 @@ final class ParamsWorkload: Workload {
         let paths = self.paths
         let ranges = self.nameRanges
         names.withUnsafeBufferPointer { names in
-            var next = 0
             var digest = 0
-            for _ in 0..<count {
-                digest &+= lookup(table, paths[next], names, ranges[next])
-                next += 1
-                if next == paths.count { next = 0 }
-            }
+            for index in CycledIndices(count, period: paths.count) { digest &+= lookup(table, paths[index], names, ranges[index]) }
             blackHole(digest)
         }
     }

@@ -33,10 +33,8 @@ extension RouteTable {
         fragment: String? = nil,
         scheme: String? = nil
     ) throws(URLBuildError) -> String {
-        let route = try RouteChoice.choose(routeName, keys: parameters, scheme: scheme, in: storage)
-        let url = try URLBuilder(table: self, route: route, routeName: routeName)
-            .build(values: parameters, convertingText: false, query: query, fragment: fragment)
-        return try qrFriendlyForm(of: url, route: route, routeName: routeName)
+        let built = try builtURL(for: routeName, values: parameters, convertingText: false, query: query, fragment: fragment, scheme: scheme)
+        return try qrFriendlyForm(of: built.url, route: built.route, routeName: routeName)
     }
 
     /// Builds the QR-friendly URL for a route from values given as text, converting each to
@@ -53,13 +51,9 @@ extension RouteTable {
         fragment: String? = nil,
         scheme: String? = nil
     ) throws(URLBuildError) -> String {
-        var values: [String: any RouteParameter] = [:]
-        values.reserveCapacity(parameterTexts.count)
-        for (key, text) in parameterTexts { values[key] = text }
-        let route = try RouteChoice.choose(routeName, keys: values, scheme: scheme, in: storage)
-        let url = try URLBuilder(table: self, route: route, routeName: routeName)
-            .build(values: values, convertingText: true, query: query, fragment: fragment)
-        return try qrFriendlyForm(of: url, route: route, routeName: routeName)
+        let values = Self.textValues(parameterTexts)
+        let built = try builtURL(for: routeName, values: values, convertingText: true, query: query, fragment: fragment, scheme: scheme)
+        return try qrFriendlyForm(of: built.url, route: built.route, routeName: routeName)
     }
 
     /// Rewrites the checked `url` of `route` and checks the rewritten form the same way.

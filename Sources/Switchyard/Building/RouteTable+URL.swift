@@ -65,9 +65,7 @@ extension RouteTable {
         fragment: String? = nil,
         scheme: String? = nil
     ) throws(URLBuildError) -> String {
-        let route = try RouteChoice.choose(routeName, keys: parameters, scheme: scheme, in: storage)
-        return try URLBuilder(table: self, route: route, routeName: routeName)
-            .build(values: parameters, convertingText: false, query: query, fragment: fragment)
+        try builtURL(for: routeName, values: parameters, convertingText: false, query: query, fragment: fragment, scheme: scheme).url
     }
 
     /// Builds the URL for a route from values given as text, as on a command line or in a
@@ -90,11 +88,7 @@ extension RouteTable {
         fragment: String? = nil,
         scheme: String? = nil
     ) throws(URLBuildError) -> String {
-        var values: [String: any RouteParameter] = [:]
-        values.reserveCapacity(parameterTexts.count)
-        for (key, text) in parameterTexts { values[key] = text }
-        let route = try RouteChoice.choose(routeName, keys: values, scheme: scheme, in: storage)
-        return try URLBuilder(table: self, route: route, routeName: routeName)
-            .build(values: values, convertingText: true, query: query, fragment: fragment)
+        let values = Self.textValues(parameterTexts)
+        return try builtURL(for: routeName, values: values, convertingText: true, query: query, fragment: fragment, scheme: scheme).url
     }
 }

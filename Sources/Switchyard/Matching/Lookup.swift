@@ -61,9 +61,22 @@ struct Lookup<Source: SegmentSource> {
         self.extraCaptures = extraCaptures
     }
 
+    /// Records `range` in capture `slot`. The slot is below the table's most capture slots
+    /// (the compiler numbers them so), which is what keeps a write past the eighth inside the
+    /// scratch memory set aside for the rest; debug builds check it.
     @inline(__always)
-    private mutating func setCapture(_ slot: Int32, _ range: Range<Int>) {
+    private func setCapture(_ slot: Int32, _ range: Range<Int>) {
+        assertCaptureSlot(slot)
         captures.pointee.set(slot, range, extra: extraCaptures)
+    }
+
+    /// Checks, in debug builds, that `slot` is one the table has room for.
+    @inline(__always)
+    private func assertCaptureSlot(_ slot: Int32) {
+        assert(
+            slot >= 0 && slot < storage.maximumCaptureSlots && (slot < Captures.inlineCapacity || extraCaptures != nil),
+            "capture slot \(slot) outside the table's \(storage.maximumCaptureSlots)"
+        )
     }
 
     /// The route matched under `root`, or -1.
@@ -102,7 +115,9 @@ struct Lookup<Source: SegmentSource> {
             }
             guard shape == CompiledTrie.Shape.onlyParameter else { break }
             index = node.parameterChild
-            captures.pointee.set(trie.node(index).captureSlot, segment.raw, extra: extraCaptures)
+            let slot = trie.node(index).captureSlot
+            assertCaptureSlot(slot)
+            captures.pointee.set(slot, segment.raw, extra: extraCaptures)
             cursor = segment.next
         }
         // A node with no child (a deep miss) needs no search below it; any other is left
@@ -175,7 +190,9 @@ struct Lookup<Source: SegmentSource> {
                 }
                 if shape == CompiledTrie.Shape.onlyParameter {
                     index = node.parameterChild
-                    setCapture(trie.node(index).captureSlot, segment.raw)
+                    let slot = trie.node(index).captureSlot
+            assertCaptureSlot(slot)
+            captures.pointee.set(slot, segment.raw, extra: extraCaptures)
                     cursor = segment.next
                     continue search
                 }

@@ -79,7 +79,9 @@ struct ByteView {
         // An empty buffer may have no address; release builds never load from it.
         if buffer.baseAddress == nil { return UnsafeBufferPointer(start: nil, count: 0) }
         #endif
-        return UnsafeBufferPointer(start: buffer.baseAddress.unsafelyUnwrapped + range.lowerBound, count: range.count)
+        // The count by wrapping subtraction: `range.count` checks for overflow, a branch on
+        // every segment a walk reads.
+        return UnsafeBufferPointer(start: buffer.baseAddress.unsafelyUnwrapped + range.lowerBound, count: range.upperBound &- range.lowerBound)
     }
 
     /// The bytes from `start` to `end` (`0 <= start <= end <= count`).

@@ -46,21 +46,39 @@ struct JSONParser {
         index += expected.count
     }
 
-    private mutating func nest() throws(JSONParseError) {
+    /// Enters the object or array whose opening bracket is at `index`, one level deeper.
+    private mutating func open() throws(JSONParseError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw failure("JSON nested deeper than \(Self.maximumDepth) levels") }
+        index += 1
+        skipWhitespace()
+    }
+
+    /// Leaves the container when its closing bracket `close` is at `index`; false otherwise.
+    private mutating func closes(_ close: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    /// After an element of the container named `kind` (`"object"`, `"array"`): false after a
+    /// `,` (another element follows), true once the container has closed with `close`.
+    private mutating func ends(_ kind: String, with close: UInt8) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("the JSON text ends inside an \(kind)") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        guard closes(close) else { throw failure("expected ',' or '\(Character(Unicode.Scalar(close)))' in an \(kind)") }
+        return true
     }
 
     private mutating func object() throws(JSONParseError) -> JSONValue {
-        try nest()
-        index += 1
+        try open()
         var members: [(String, JSONValue)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        if closes(UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw failure("the JSON text ends inside an object") }
@@ -71,36 +89,18 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try value()))
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("the JSON text ends inside an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            guard bytes[index] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
-            index += 1
-            depth -= 1
-            return .object(members)
+            if try ends("object", with: UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
     private mutating func array() throws(JSONParseError) -> JSONValue {
-        try nest()
-        index += 1
+        try open()
         var values: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(values)
-        }
+        if closes(UInt8(ascii: "]")) { return .array(values) }
         while true {
             skipWhitespace()
             values.append(try value())
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("the JSON text ends inside an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            guard bytes[index] == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
-            index += 1
-            depth -= 1
-            return .array(values)
+            if try ends("array", with: UInt8(ascii: "]")) { return .array(values) }
         }
     }
 

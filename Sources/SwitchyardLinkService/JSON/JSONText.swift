@@ -1,7 +1,12 @@
 /// Writing JSON text: strings quoted, `/` not escaped, control characters as `\u00XX`.
-enum JSONText {
-    /// `value` as a JSON string literal.
-    static func quoted(_ value: String) -> String {
+///
+/// The package's one JSON string form: the link service's responses and files, the
+/// `switchyard` command's `--json` lines and the bench's `--json` report all quote with it.
+package enum JSONText {
+    /// `value` as a JSON string literal: `"` and `\` escaped, `\n`, `\r` and `\t` as
+    /// themselves, every other control character, DEL, U+2028 and U+2029 as `\u00XX`
+    /// (lower-case hex), everything else as it is.
+    package static func quoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -23,12 +28,12 @@ enum JSONText {
     }
 
     /// An object from members whose values are already JSON text, in order.
-    static func object(_ members: [(String, String)]) -> String {
+    package static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
     /// An array from elements that are already JSON text.
-    static func array(_ elements: [String]) -> String {
+    package static func array(_ elements: [String]) -> String {
         "[" + elements.joined(separator: ",") + "]"
     }
 

@@ -84,7 +84,7 @@ final class Connection: @unchecked Sendable {
         let service = server.service
         let response = Completion.run { await service.respond(to: request) }
         let keepAlive = head.keepsAlive && !server.isStopping
-        let sent = Self.send(descriptor, HTTPResponseBytes.make(response, keepAlive: keepAlive), deadline: Socket.now() + limits.idleTimeout)
+        let sent = Self.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: keepAlive), deadline: Socket.now() + limits.idleTimeout)
         logLine(head: head, status: response.status, bytes: response.body.count, started: started)
         return sent && keepAlive
     }
@@ -92,7 +92,7 @@ final class Connection: @unchecked Sendable {
     /// Answers a request the server refuses by itself, and closes the connection.
     private func refuse(_ status: Int, _ reason: String, started: Double, head: HTTPRequestHead? = nil) -> Bool? {
         let response = LinkResponse.text(status, reason)
-        _ = Self.send(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
+        _ = Self.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
         logLine(head: head, status: status, bytes: response.body.count, started: started, note: reason)
         return nil
     }
@@ -140,12 +140,12 @@ final class Connection: @unchecked Sendable {
 
     /// Sends all of `bytes`, giving up at `deadline` (a client that does not read cannot hold the thread).
     @discardableResult
-    static func send(_ descriptor: Int32, _ bytes: [UInt8], deadline: Double) -> Bool {
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], deadline: Double) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let remaining = deadline - Socket.now()
             guard remaining > 0, Socket.wait(descriptor, forWriting: true, milliseconds: Int32(remaining * 1000) + 1) else { return false }
-            let sent = bytes.withUnsafeBytes { systemSend(descriptor, $0.baseAddress! + offset, bytes.count - offset, Socket.sendFlags) }
+            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Socket.sendFlags) }
             if sent < 0, errno == EINTR || errno == EAGAIN { continue }
             if sent <= 0 { return false }
             offset += sent
@@ -166,11 +166,3 @@ final class Connection: @unchecked Sendable {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
-
-#if canImport(Glibc)
-private let systemSend = Glibc.send
-#elseif canImport(Musl)
-private let systemSend = Musl.send
-#elseif canImport(Darwin)
-private let systemSend = Darwin.send
-#endif

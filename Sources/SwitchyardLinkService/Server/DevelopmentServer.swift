@@ -114,7 +114,7 @@ public final class DevelopmentServer: @unchecked Sendable {
             guard entries[0].revents != 0, let (descriptor, address) = Socket.accept(listener) else { continue }
             guard connections.increment(below: limits.maximumConnections) else {
                 let response = LinkResponse.text(503, "the server is serving \(limits.maximumConnections) connections; try again")
-                Connection.send(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
+                Connection.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
                 log("\(address) - 503 \(response.body.count) (over \(limits.maximumConnections) connections)")
                 close(descriptor)
                 continue

@@ -31,25 +31,22 @@ enum Socket {
             close(descriptor)
             throw ServerError("the port must be 0 to 65535, not \(port)")
         }
-        var result: Int32
+        // nil: `host` is not an address of its family.
+        let result: Int32?
         if isIPv6 {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
-            guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
-                close(descriptor)
-                throw ServerError("'\(host)' is not an IP address to listen on")
-            }
-            result = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            result = inet_pton(AF_INET6, host, &address.sin6_addr) == 1 ? bindAddress(descriptor, &address) : nil
         } else {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
-            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-                close(descriptor)
-                throw ServerError("'\(host)' is not an IP address to listen on")
-            }
-            result = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            result = inet_pton(AF_INET, host, &address.sin_addr) == 1 ? bindAddress(descriptor, &address) : nil
+        }
+        guard let result else {
+            close(descriptor)
+            throw ServerError("'\(host)' is not an IP address to listen on")
         }
         guard result == 0 else {
             let reason = systemError()
@@ -65,6 +62,11 @@ enum Socket {
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
         return (descriptor, Self.port(of: bound))
+    }
+
+    /// Binds `descriptor` to `address`, a `sockaddr_in` or `sockaddr_in6`: `bind`'s result.
+    private static func bindAddress<Address>(_ descriptor: Int32, _ address: inout Address) -> Int32 {
+        withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<Address>.size)) } }
     }
 
     /// Accepts a connection: its descriptor and the client's address as text.

@@ -80,7 +80,7 @@ final class FileAppender: @unchecked Sendable {
             if done { break }
             var bytes: [UInt8] = []
             for job in jobs { bytes.append(contentsOf: job.bytes) }
-            let failure = write(bytes)
+            let failure = writeAndSync(bytes)
             for job in jobs {
                 if let failure {
                     job.continuation.resume(throwing: LinkStoreError("cannot write to the link store \(path): \(failure)"))
@@ -93,11 +93,11 @@ final class FileAppender: @unchecked Sendable {
     }
 
     /// Writes `bytes` whole and flushes them; the system's reason on failure.
-    private func write(_ bytes: [UInt8]) -> String? {
+    private func writeAndSync(_ bytes: [UInt8]) -> String? {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))
@@ -108,11 +108,3 @@ final class FileAppender: @unchecked Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
