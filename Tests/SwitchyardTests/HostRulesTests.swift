@@ -13,13 +13,12 @@ extension RoutingCoreTests {
             ("unpinned", "/recipes/:id"),
         ])
 
-        @Test("hosts compare after ASCII lower-casing, without one trailing dot", arguments: try CaseFile.cases("host-rules.hosts"))
-        func hostComparison(_ c: Case<String, String>) {
-            #expect(outcome(table, c.input) == c.expected)
-        }
+        static let webLinkFiles = ["host-rules.hosts", "host-rules.ports", "host-rules.user-info", "host-rules.bad-hosts", "host-rules.ipv6"]
 
-        @Test("a port is digits up to 65535 and takes no part in matching", arguments: try CaseFile.cases("host-rules.ports"))
-        func portRules(_ c: Case<String, String>) {
+        @Test("ASCII lower-casing, one trailing dot, ports, user info, bad hosts, IPv6 literals", arguments: try CaseFile.ruled(webLinkFiles, CaseFile.cases))
+        func webLinkHostRules(_ c: Case<String, String>) {
+            // An IPv6 host can be scanned but not pinned: patterns and @source accept only
+            // registered names, so a well-formed IPv6 link comes from an unknown source.
             #expect(outcome(table, c.input) == c.expected)
         }
 
@@ -27,23 +26,6 @@ extension RoutingCoreTests {
         func emptyPort() {
             // Ports are "digits up to 65535"; an empty port is accepted (Docs/URLHandling.md, decisions).
             #expect(outcome(table, "https://raycipe.example.com:/recipes/2") == "web(id=2)")
-        }
-
-        @Test("user info makes a web link malformed", arguments: try CaseFile.cases("host-rules.user-info"))
-        func userInfoRules(_ c: Case<String, String>) {
-            #expect(outcome(table, c.input) == c.expected)
-        }
-
-        @Test("bad hosts make a web link malformed", arguments: try CaseFile.cases("host-rules.bad-hosts"))
-        func badHostRules(_ c: Case<String, String>) {
-            #expect(outcome(table, c.input) == c.expected)
-        }
-
-        @Test("IPv6 literals in brackets are allowed", arguments: try CaseFile.cases("host-rules.ipv6"))
-        func ipv6Literals(_ c: Case<String, String>) {
-            // An IPv6 host can be scanned but not pinned: patterns and @source accept only
-            // registered names, so a well-formed IPv6 link comes from an unknown source.
-            #expect(outcome(table, c.input) == c.expected)
         }
 
         @Test("the root path, however it is written", arguments: try CaseFile.cases("host-rules.roots"))

@@ -7,53 +7,19 @@ extension RoutingCoreTests {
     /// case for each rule, each with the routes in an order that the rule must overturn.
     @Suite("Nearest candidate")
     struct NearestCandidateTests {
-        struct Input: Sendable {
-            let routes: [(String, String)]
-            let url: String
-        }
-
         /// (routes in table order, URL) → "route: failed at, reason"
-        static let rules: [Case<Input, String>] = [
-            Case(
-                "the furthest progress wins", Input(routes: [("short", "/a/z"), ("long", "/a/b/c/d")], url: "/a/b"),
-                "long: segment(3): the URL ends after 2 segments; the pattern needs more"),
-            Case(
-                "a satisfied query constraint is progress",
-                Input(routes: [("path", "/s/t?q=:q&r=:r"), ("query", "/s?q=:q(int)&r=:r(int)")], url: "/s?q=1&r=x"),
-                "query: query(\"r\"): query 'r' \"x\" is not a valid int"),
-            Case(
-                "pinned elsewhere: how far it would get from its own source",
-                Input(routes: [("other", "https://h.example/other/x"), ("detail", "https://h.example/recipes/:id(int)")], url: "https://evil.example/recipes/2"),
-                "detail: source: pinned to https://h.example; the URL is https://evil.example"),
-            Case(
-                "then the route whose query constraints name the URL's keys",
-                Input(routes: [("home", "raycipe://home"), ("share", "raycipe://share?recipeID=:id(int)")], url: "raycipe://recipe?recipeID=abc"),
-                "share: segment(1): segment 1 \"recipe\" is not \"share\""),
-            Case(
-                "then the route whose length is closer to the URL's", Input(routes: [("two", "raycipe://b/c"), ("one", "raycipe://a")], url: "raycipe://nope"),
-                "one: segment(1): segment 1 \"nope\" is not \"a\""),
-            Case(
-                "then the more specific route: a literal before a typed parameter", Input(routes: [("typed", "/a/:id(int)/x"), ("literal", "/a/c/x")], url: "/a/b/x"),
-                "literal: segment(2): segment 2 \"b\" is not \"c\""),
-            Case(
-                "then the more specific route: pinned to the URL's scheme before no scheme",
-                Input(routes: [("unpinned", "/z"), ("pinned", "raycipe://y")], url: "raycipe://x"),
-                "pinned: segment(1): segment 1 \"x\" is not \"y\""),
-            Case(
-                "last, the route given first", Input(routes: [("b", "/y"), ("a", "/x")], url: "/q"),
-                "b: segment(1): segment 1 \"q\" is not \"y\""),
-        ]
+        static func rules() throws -> [Case<CaseFile.RoutedURL, String>] { try CaseFile.routedCases("nearest-candidate.rules") }
 
-        @Test("the rules, in order", arguments: rules)
-        func rule(_ c: Case<Input, String>) throws {
+        @Test("the rules, in order", arguments: try rules())
+        func rule(_ c: Case<CaseFile.RoutedURL, String>) throws {
             let table = try makeTable(c.input.routes)
             let nearest = try #require(table.explain(c.input.url).nearest)
             let place = nearest.failedAt.map { "\($0)" }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "nil"
             #expect("\(nearest.routeName): \(place): \(nearest.verdict)" == c.expected)
         }
 
-        @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: rules.dropLast())
-        func orderDoesNotMatter(_ c: Case<Input, String>) throws {
+        @Test("the nearest candidate does not depend on the order of routes that a rule tells apart", arguments: try rules().dropLast())
+        func orderDoesNotMatter(_ c: Case<CaseFile.RoutedURL, String>) throws {
             let forward = try makeTable(c.input.routes).explain(c.input.url).nearest?.routeName
             let backward = try makeTable(c.input.routes.reversed()).explain(c.input.url).nearest?.routeName
             #expect(forward != nil)

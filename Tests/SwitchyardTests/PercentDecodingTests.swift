@@ -19,13 +19,8 @@ extension RoutingCoreTests {
             ("percent", "/lit/100%25"),
         ])
 
-        @Test("segments are percent-decoded one by one", arguments: try CaseFile.cases("percent-decoding.decoded"))
+        @Test("segments are decoded one by one; bad escapes, non-UTF-8 and decoded controls are malformed", arguments: try CaseFile.ruled(["percent-decoding.decoded", "percent-decoding.malformed"], CaseFile.cases))
         func decoding(_ c: Case<String, String>) {
-            #expect(outcome(table, c.input) == c.expected)
-        }
-
-        @Test("bad escapes, non-UTF-8 and decoded controls make the URL malformed", arguments: try CaseFile.cases("percent-decoding.malformed"))
-        func malformedSegments(_ c: Case<String, String>) {
             #expect(outcome(table, c.input) == c.expected)
         }
 

@@ -71,63 +71,12 @@ extension RoutingCoreTests {
             #expect(outcome(table, "/a/b/c") == "rest(tail=b/c)")
         }
 
-        static let leftmost: [Case<([(String, String)], String), String>] = [
-            Case("literal first beats literal later", ([("a", "/x/:p"), ("b", "/:q/y")], "/x/y"), "a(p=y)"),
-            Case("typed first beats literal later", ([("a", "/:n(int)/:p"), ("b", "/:q/y")], "/1/y"), "a(n=1, p=y)"),
-            Case(":name first beats * first", ([("a", "/:n/*"), ("b", "/*/y")], "/x/y"), "a(n=x)"),
-            Case("* first beats ** first", ([("a", "/*/:p"), ("b", "/**rest")], "/x/y"), "a(p=y)"),
-            Case("deeper literal beats shallower **", ([("a", "/x/**"), ("b", "/x/y/**")], "/x/y/z"), "b()"),
-            Case("shallower literal beats deeper literal", ([("a", "/x/:p/z"), ("b", "/:q/y/z")], "/x/y/z"), "a(p=y)"),
-            Case("int beats double at the same position", ([("a", "/:n(double)/x"), ("b", "/:m(int)/:p")], "/5/x"), "b(m=5, p=x)"),
-            Case("a pinned :name beats an unpinned literal", ([("a", "raycipe://:p"), ("b", "/home")], "raycipe://home"), "a(p=home)"),
-        ]
-
-        @Test("the first segment where candidates differ decides", arguments: leftmost)
-        func leftmostDecides(_ c: Case<([(String, String)], String), String>) throws {
-            let table = try makeTable(c.input.0, options: Self.options)
-            #expect(outcome(table, c.input.1) == c.expected)
-        }
-
-        static let backtracking: [Case<([(String, String)], String), String>] = [
-            Case(
-                "/auth/:provider when /auth/google/callback exists",
-                ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google"), "provider(provider=google)"),
-            Case(
-                "the deeper literal still wins when it matches",
-                ([("provider", "/auth/:provider"), ("callback", "/auth/google/callback")], "/auth/google/callback"), "callback()"),
-            Case(
-                "literal branch fails one level down",
-                ([("a", "/a/:x/c"), ("b", "/a/b/d")], "/a/b/c"), "a(x=b)"),
-            Case(
-                "typed branch fails further right",
-                ([("typed", "/:n(int)/a"), ("name", "/:s/b")], "/1/b"), "name(s=1)"),
-            Case(
-                "two levels of backtracking",
-                ([("deep", "/a/b/c/d"), ("mid", "/a/b/:x/e"), ("top", "/a/:y/c/f")], "/a/b/c/f"), "top(y=b)"),
-            Case(
-                "backtrack from literal through typed to :name",
-                ([("l", "/x/1/a"), ("i", "/x/:n(int)/b"), ("s", "/x/:s/c")], "/x/1/c"), "s(s=1)"),
-            Case(
-                "backtrack to *",
-                ([("n", "/x/:n/a"), ("w", "/x/*/b")], "/x/1/b"), "w()"),
-            Case(
-                "backtrack to **",
-                ([("n", "/x/:n/a"), ("w", "/x/*/b"), ("r", "/x/**rest")], "/x/1/c"), "r(rest=1/c)"),
-            Case(
-                "backtrack from an unsatisfied query constraint",
-                ([("q", "/a/b?x=1"), ("n", "/a/:p")], "/a/b?x=2"), "n(p=b)"),
-            Case(
-                "backtrack from an unsatisfied constraint to **",
-                ([("q", "/a/:p?x"), ("r", "/a/**")], "/a/b"), "r()"),
-            Case(
-                "a failing ** is not the end",
-                ([("deep", "/a/b/**?x"), ("other", "/a/:p/c")], "/a/b/c"), "other(p=b)"),
-        ]
-
-        @Test("backtracking finds the most specific route that matches the whole URL", arguments: backtracking)
-        func backtrack(_ c: Case<([(String, String)], String), String>) throws {
-            let table = try makeTable(c.input.0)
-            #expect(outcome(table, c.input.1) == c.expected)
+        /// Each file's routes in their table order (which the rules must overturn), with the
+        /// custom type `even` registered, as in the ladder.
+        @Test("the leftmost difference decides; backtracking finds the most specific route that matches the whole URL", arguments: try CaseFile.ruled(["priority.leftmost", "priority.backtracking"], CaseFile.routedCases))
+        func pathPriority(_ c: Case<CaseFile.RoutedURL, String>) throws {
+            let table = try makeTable(c.input.routes, options: Self.options)
+            #expect(outcome(table, c.input.url) == c.expected)
         }
 
         @Test("between routes with the same path: literal, typed, :name, presence-only, none", arguments: try CaseFile.cases("priority.query-order"))

@@ -22,13 +22,10 @@ extension RoutingCoreTests {
                 }
             }
             let table = router.table
-            func needs(_ url: String) -> [String]? {
-                table.match(url).match.map { table.requirements(ofRoute: $0.routeIndex) }
-            }
-            #expect(needs("raycipe://home") == [])
-            #expect(needs("raycipe://profile") == ["signedIn"])
-            #expect(needs("https://raycipe.example.com/profile") == ["signedIn"])
-            #expect(needs("raycipe://recipes/2/notes") == ["signedIn", "onboarded"])
+            #expect(needs(table, "raycipe://home") == [])
+            #expect(needs(table, "raycipe://profile") == ["signedIn"])
+            #expect(needs(table, "https://raycipe.example.com/profile") == ["signedIn"])
+            #expect(needs(table, "raycipe://recipes/2/notes") == ["signedIn", "onboarded"])
             #expect(router.destination(for: "raycipe://profile") == .profile, "the router matches regardless of requirements")
             #expect(table.definitions.map(\.requirements) == [[], ["signedIn"], ["signedIn"], ["signedIn", "onboarded"]])
         }
@@ -86,14 +83,16 @@ extension RoutingCoreTests {
             let plain = try makeTable(file: ExampleRoutes.recipeApp, fileName: "<built-in>")
             #expect(table.count == plain.count + 4)
             #expect(Array(table.definitions.prefix(plain.count)) == plain.definitions, "the recipe app's routes are kept as they are")
-            func needs(_ url: String) -> [String]? {
-                table.match(url).match.map { table.requirements(ofRoute: $0.routeIndex) }
-            }
-            #expect(needs("raycipe://recipes/2") == [])
-            #expect(needs("raycipe://profile") == ["signedIn"])
-            #expect(needs("https://raycipe.example.com/profile") == ["signedIn"])
-            #expect(needs("raycipe://recipes/2/notes") == ["signedIn", "onboarded"])
-            #expect(needs("https://raycipe.example.com/recipes/2/notes") == ["signedIn", "onboarded"])
+            #expect(needs(table, "raycipe://recipes/2") == [])
+            #expect(needs(table, "raycipe://profile") == ["signedIn"])
+            #expect(needs(table, "https://raycipe.example.com/profile") == ["signedIn"])
+            #expect(needs(table, "raycipe://recipes/2/notes") == ["signedIn", "onboarded"])
+            #expect(needs(table, "https://raycipe.example.com/recipes/2/notes") == ["signedIn", "onboarded"])
+        }
+
+        /// The requirements of the route `url` matches in `table`, `nil` when it matches none.
+        private func needs(_ table: RouteTable, _ url: String) -> [String]? {
+            table.match(url).match.map { table.requirements(ofRoute: $0.routeIndex) }
         }
     }
 }

@@ -27,24 +27,32 @@ struct SharedUseTests {
         return "\(result) \(viewed) \(explained)"
     }
 
-    @Test("matching and explaining one shared table from many tasks gives every task the answers of one")
-    func matchFromManyTasks() async throws {
-        let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
-        let expected = Self.urls.map { Self.answers(table, $0) }
-        let wrong = await withTaskGroup(of: [String].self) { group in
-            for task in 0..<Self.tasks {
+    /// Runs `check(task, round)` for every round of ``rounds`` in each of ``tasks`` tasks at
+    /// once, each task yielding between rounds: what the calls returned that is not `nil`.
+    static func misses(_ check: @escaping @Sendable (_ task: Int, _ round: Int) -> String?) async -> [String] {
+        await withTaskGroup(of: [String].self) { group in
+            for task in 0..<tasks {
                 group.addTask {
                     var wrong: [String] = []
-                    for round in 0..<Self.rounds {
-                        let i = (task + round) % Self.urls.count
-                        let got = Self.answers(table, Self.urls[i])
-                        if got != expected[i] { wrong.append("\(Self.urls[i]): \(got)") }
+                    for round in 0..<rounds {
+                        if let miss = check(task, round) { wrong.append(miss) }
                         await Task.yield()
                     }
                     return wrong
                 }
             }
             return await group.reduce(into: []) { $0 += $1 }
+        }
+    }
+
+    @Test("matching and explaining one shared table from many tasks gives every task the answers of one")
+    func matchFromManyTasks() async throws {
+        let table = try RouteTable(routesFile: ExampleRoutes.recipeApp, fileName: "<built-in>")
+        let expected = Self.urls.map { Self.answers(table, $0) }
+        let wrong = await Self.misses { task, round in
+            let i = (task + round) % Self.urls.count
+            let got = Self.answers(table, Self.urls[i])
+            return got == expected[i] ? nil : "\(Self.urls[i]): \(got)"
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
@@ -91,20 +99,10 @@ struct SharedUseTests {
         let expected = requests.indices.map(build)
         #expect(expected[0] == "raycipe://recipes/7 -> recipe.detail")
         #expect(expected[5].hasPrefix("error: "))
-        let wrong = await withTaskGroup(of: [String].self) { group in
-            for task in 0..<Self.tasks {
-                group.addTask {
-                    var wrong: [String] = []
-                    for round in 0..<Self.rounds {
-                        let i = (task * 7 + round) % requests.count
-                        let got = build(i)
-                        if got != expected[i] { wrong.append(got) }
-                        await Task.yield()
-                    }
-                    return wrong
-                }
-            }
-            return await group.reduce(into: []) { $0 += $1 }
+        let wrong = await Self.misses { task, round in
+            let i = (task * 7 + round) % requests.count
+            let got = build(i)
+            return got == expected[i] ? nil : got
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }

@@ -20,39 +20,40 @@ extension RoutingCoreTests {
                 ], options: options)
         }()
 
+        /// Matches `/TYPE/INPUT`: with an expected value, the route matches and `v` reads as it;
+        /// without, no route matches. Returns the match, for the checks of one type.
+        private func expectTyped<T: RouteParameter & Equatable>(
+            _ type: T.Type, _ c: Case<String, T?>, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) throws -> RouteMatch? {
+            let result = table.match("/\(T.routeParameterTypeName)/\(c.input)")
+            guard let expected = c.expected else {
+                #expect(outcome(result) == "!no-route", sourceLocation: sourceLocation)
+                return nil
+            }
+            let match = try #require(result.match, "\(c.input) should be a \(T.routeParameterTypeName)", sourceLocation: sourceLocation)
+            #expect(try match.parameter("v", as: T.self) == expected, sourceLocation: sourceLocation)
+            return match
+        }
+
         @Test("int: [+-]?[0-9]+ that fits in 64 bits", arguments: try CaseFile.cases("typed-parameter.int") { try $0.optionalInt() })
         func int(_ c: Case<String, Int?>) throws {
-            let result = table.match("/int/\(c.input)")
-            if let expected = c.expected {
-                let match = try #require(result.match, "\(c.input) should be an int")
-                #expect(try match.parameter("v", as: Int.self) == expected)
-                #expect(Int(routeParameter: Substring(match.parameterText("v")!)) == expected)
+            if let match = try expectTyped(Int.self, c) {
+                #expect(Int(routeParameter: Substring(match.parameterText("v")!)) == c.expected)
             } else {
-                #expect(outcome(result) == "!no-route")
                 #expect(Int(routeParameter: Substring(c.input)) == nil || c.input.contains("%"))
             }
         }
 
         @Test("double: [+-]?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]+)?, finite", arguments: try CaseFile.cases("typed-parameter.double") { try $0.optionalDouble() })
         func double(_ c: Case<String, Double?>) throws {
-            let result = table.match("/double/\(c.input)")
-            if let expected = c.expected {
-                let match = try #require(result.match, "\(c.input) should be a double")
-                #expect(try match.parameter("v", as: Double.self) == expected)
-            } else {
-                #expect(outcome(result) == "!no-route")
+            if try expectTyped(Double.self, c) == nil {
                 #expect(Double(routeParameter: Substring(c.input)) == nil)
             }
         }
 
         @Test("bool: exactly true or false", arguments: try CaseFile.cases("typed-parameter.bool") { try $0.optionalBool() })
         func bool(_ c: Case<String, Bool?>) throws {
-            let result = table.match("/bool/\(c.input)")
-            if let expected = c.expected {
-                let match = try #require(result.match)
-                #expect(try match.parameter("v", as: Bool.self) == expected)
-            } else {
-                #expect(outcome(result) == "!no-route")
+            if try expectTyped(Bool.self, c) == nil {
                 #expect(Bool(routeParameter: Substring(c.input)) == nil)
             }
         }

@@ -18,8 +18,8 @@ extension RoutingCoreTests {
             #expect((raw.noMatch.map { "!\($0.reason.description)" } ?? raw.match?.parameterText("rest")) == c.expected)
         }
 
-        @Test("ASCII white space at both ends is trimmed", arguments: try CaseFile.cases("url-scanning.trimmed"))
-        func trimsWhiteSpace(_ c: Case<String, String>) {
+        @Test("trimmed white space, forbidden bytes, path segments: the path each URL is read as", arguments: try CaseFile.ruled(["url-scanning.trimmed", "url-scanning.forbidden", "url-scanning.segments"], CaseFile.cases))
+        func echoedPaths(_ c: Case<String, String>) {
             #expect(echoedPath(echo, c.input) == c.expected)
         }
 
@@ -27,11 +27,6 @@ extension RoutingCoreTests {
         func matchURLIsTrimmed() throws {
             let match = try #require(echo.match("  /a/b?x=1#f \n").match)
             #expect(match.url == "/a/b?x=1#f")
-        }
-
-        @Test("a space, control character, DEL or backslash anywhere is malformed", arguments: try CaseFile.cases("url-scanning.forbidden"))
-        func forbiddenBytes(_ c: Case<String, String>) {
-            #expect(echoedPath(echo, c.input) == c.expected)
         }
 
         @Test("raw non-ASCII UTF-8 routes as if percent-encoded")
@@ -50,12 +45,8 @@ extension RoutingCoreTests {
 
         @Test("schemes compare case-insensitively", arguments: try CaseFile.cases("url-scanning.scheme-case"))
         func schemeCaseInsensitive(_ c: Case<String, String>) throws {
-            let table = try makeTable([
-                ("custom", "raycipe://recipes/:id"),
-                ("web", "https://raycipe.example.com/recipes/:id"),
-                ("plain", "http://raycipe.example.com/recipes/:id"),
-            ])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(
+                of: [("custom", "raycipe://recipes/:id"), ("web", "https://raycipe.example.com/recipes/:id"), ("plain", "http://raycipe.example.com/recipes/:id")], c)
         }
 
         @Test("a pattern's scheme compares case-insensitively too")
@@ -86,20 +77,14 @@ extension RoutingCoreTests {
 
         @Test("custom-scheme links route by path, the authority being the first segment", arguments: try CaseFile.cases("url-scanning.custom-forms"))
         func customSchemeForms(_ c: Case<String, String>) throws {
-            let table = try makeTable([
-                ("detail", "raycipe://recipes/:id"),
-                ("one", "raycipe://:x"),
-                ("root", "raycipe://"),
-            ])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(of: [("detail", "raycipe://recipes/:id"), ("one", "raycipe://:x"), ("root", "raycipe://")], c)
         }
 
         // MARK: Relative references
 
         @Test("relative references route by path alone", arguments: try CaseFile.cases("url-scanning.relative"))
         func relativeReferences(_ c: Case<String, String>) throws {
-            let table = try makeTable([("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")])
-            #expect(outcome(table, c.input) == c.expected)
+            try expectOutcome(of: [("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")], c)
         }
 
         @Test("//host/path routes as https://host/path")
@@ -122,11 +107,6 @@ extension RoutingCoreTests {
         }
 
         // MARK: Path segments
-
-        @Test("paths split on /, empty segments dropped", arguments: try CaseFile.cases("url-scanning.segments"))
-        func pathSegments(_ c: Case<String, String>) {
-            #expect(echoedPath(echo, c.input) == c.expected)
-        }
 
         @Test("a path pattern ignores empty segments too: /a//b/ is /a/b")
         func patternNormalisation() throws {
@@ -175,13 +155,23 @@ extension RoutingCoreTests {
 
         @Test("with a limit of 10: the input is counted before white space is trimmed", arguments: try CaseFile.cases("url-scanning.limit"))
         func limitBeforeTrimming(_ c: Case<String, String>) throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 10
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(10)
             #expect(echoedPath(table, c.input) == c.expected)
             let bytesOutcome = table.match(utf8: Array(c.input.utf8))
             #expect((bytesOutcome.noMatch.map { "!\($0.reason.description)" } ?? bytesOutcome.match?.parameterText("rest")) == c.expected)
             if c.expected == "!too-long" { #expect(table.match(c.input).noMatch?.offset == 10) }
+        }
+
+        /// The echo table with a limit of `limit` bytes.
+        private func limitedEchoTable(_ limit: Int) throws -> RouteTable {
+            var options = RouteTableOptions()
+            options.maximumURLLength = limit
+            return try echoTable(options: options)
+        }
+
+        /// The case's URL, matched in a table of `routes`, has the case's outcome.
+        private func expectOutcome(of routes: [(String, String)], _ c: Case<String, String>, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            #expect(outcome(try makeTable(routes), c.input) == c.expected, sourceLocation: sourceLocation)
         }
 
         /// `ok` or `!reason` for raw bytes.
@@ -191,9 +181,7 @@ extension RoutingCoreTests {
 
         @Test("the limit is configurable through RouteTableOptions.maximumURLLength")
         func configuredLimit() throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 10
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(10)
             #expect(echoedPath(table, "/abcdefghi") == "abcdefghi")
             #expect(echoedPath(table, "   /abcdefghi   ") == "!too-long")
             #expect(echoedPath(table, "/abcdefghij") == "!too-long")
@@ -209,9 +197,7 @@ extension RoutingCoreTests {
 
         @Test("a too-long URL is not scanned past the limit: what follows cannot make it malformed")
         func tooLongNotScanned() throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 8
-            let table = try echoTable(options: options)
+            let table = try limitedEchoTable(8)
             #expect(echoedPath(table, "/abc def") == "!malformed")
             #expect(echoedPath(table, "/abcdefg h") == "!too-long")
             #expect(echoedPath(table, "/abcdefg%G1") == "!too-long")

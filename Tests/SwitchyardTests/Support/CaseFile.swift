@@ -125,6 +125,32 @@ enum CaseFile {
         return rows
     }
 
+    /// The rule that `Data/cases/STEM.tsv` checks, in words: the text of its one
+    /// `# test: …` line. A file without one, or with two, throws.
+    static func rule(_ stem: String) throws(Problem) -> String {
+        let file = "cases/\(stem).tsv"
+        let text: String
+        do { text = try TestData.read("cases", "\(stem).tsv") } catch { throw Problem(place: file, message: "cannot be read: \(error)") }
+        let rules = text.split(separator: "\n").filter { $0.hasPrefix("# test: ") }.map { String($0.dropFirst("# test: ".count)) }
+        guard rules.count == 1, let rule = rules.first, !rule.isEmpty else {
+            throw Problem(place: file, message: "needs one '# test: RULE' line, has \(rules.count)")
+        }
+        return rule
+    }
+
+    /// The cases of several files, each read by `load` and named `rule — name`, so that one
+    /// test over all of them still says which rule a failing case checks:
+    /// `hosts compare after … — exact (cases/host-rules.hosts.tsv:6)`.
+    static func ruled<Input, Expected>(
+        _ stems: [String],
+        _ load: (String) throws -> [Case<Input, Expected>]
+    ) throws -> [Case<Input, Expected>] {
+        try stems.flatMap { stem in
+            let rule = try rule(stem)
+            return try load(stem).map { Case("\(rule) — \($0.name)", $0.input, $0.expected, place: $0.place) }
+        }
+    }
+
     /// `name<TAB>input<TAB>expected`: the input a text, the expected value read by `expected`.
     static func cases<Expected>(_ stem: String, expected: (Field) throws -> Expected) throws -> [Case<String, Expected>] {
         try cases(stem, input: { try $0.text() }, expected: expected)
@@ -154,6 +180,25 @@ enum CaseFile {
     /// `name<TAB>bytes<TAB>expected`: the input as bytes (`\xHH` for any byte), the expected a text.
     static func byteCases(_ stem: String) throws -> [Case<[UInt8], String>] {
         try cases(stem, input: { try $0.bytes() }, expected: { try $0.text() })
+    }
+
+    /// A URL and the routes, in table order, of the table it is matched in.
+    struct RoutedURL: Sendable {
+        let routes: [(String, String)]
+        let url: String
+    }
+
+    /// `name<TAB>URL<TAB>expected<TAB>route<TAB>route…`: each route a field `name pattern`,
+    /// in table order; the expected value a text.
+    static func routedCases(_ stem: String) throws -> [Case<RoutedURL, String>] {
+        try rows(stem, columns: 4, listAtEnd: true).map { row in
+            let routes = try row.fields.dropFirst(3).map { field in
+                let parts = try field.text().split(separator: " ")
+                guard parts.count == 2 else { throw field.problem("a route is 'name pattern'") }
+                return (String(parts[0]), String(parts[1]))
+            }
+            return Case(try row.fields[0].text(), RoutedURL(routes: routes, url: try row.fields[1].text()), try row.fields[2].text(), place: row.place)
+        }
     }
 
     /// `name<TAB>input<TAB>item<TAB>item…`: the expected value is the list of the remaining

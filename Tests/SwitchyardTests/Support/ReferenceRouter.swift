@@ -48,12 +48,7 @@ struct RefRoute: CustomStringConvertible {
 
     /// The pattern text the real router is given.
     var pattern: String {
-        var text: String
-        switch source {
-        case .unpinned: text = "/"
-        case .custom(let scheme): text = "\(scheme)://"
-        case .web(let host): text = "https://\(host)/"
-        }
+        var text = source.prefix
         text += segments.map { segment -> String in
             switch segment {
             case .literal(let raw, _): return raw
@@ -108,6 +103,17 @@ struct RefRoute: CustomStringConvertible {
     }
 }
 
+extension RefRoute.Source {
+    /// How a pattern or URL from this source begins: `/`, `scheme://` or `https://host/`.
+    var prefix: String {
+        switch self {
+        case .unpinned: "/"
+        case .custom(let scheme): "\(scheme)://"
+        case .web(let host): "https://\(host)/"
+        }
+    }
+}
+
 struct RefURL: CustomStringConvertible {
     var source: RefRoute.Source
     /// Segments as written (raw) and decoded.
@@ -115,12 +121,7 @@ struct RefURL: CustomStringConvertible {
     var query: [(name: String, value: String)]
 
     var text: String {
-        var text: String
-        switch source {
-        case .unpinned: text = "/"
-        case .custom(let scheme): text = "\(scheme)://"
-        case .web(let host): text = "https://\(host)/"
-        }
+        var text = source.prefix
         text += segments.map(\.raw).joined(separator: "/")
         if !query.isEmpty {
             text += "?" + query.map { $0.value.isEmpty ? $0.name : "\($0.name)=\($0.value)" }.joined(separator: "&")
