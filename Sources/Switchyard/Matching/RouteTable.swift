@@ -127,7 +127,7 @@ public struct RouteTable: Sendable {
 
     /// ``withMatch(_:_:)`` for a string whose UTF-8 is not contiguous (bridged from
     /// Objective-C, for one): on a contiguous copy, apart and never inlined, so that the copy
-    /// is made only on this path (in `withMatch` itself it cost a few instructions a lookup).
+    /// is made only on this path and `withMatch` itself stays small enough to inline.
     @inlinable @inline(never)
     func withMatchOfCopy<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
         var copy = url

@@ -96,8 +96,8 @@ enum ASCII {
     /// Flags, in the high bit of each byte, the bytes of `word` from `lower` through `upper`
     /// (both at most 0x7F); every other bit is clear, and bytes from 0x80 up are never flagged.
     ///
-    /// This is how the scanner classes eight bytes in a dozen instructions where a byte loop
-    /// costs several a byte. The flags are exact, every one of them: each byte's low seven bits
+    /// This is how the scanner classes eight bytes with a few word operations where a byte loop
+    /// would test each byte. The flags are exact, every one of them: each byte's low seven bits
     /// plus a constant below 0x81 stay below 0x100, so nothing carries into the next byte.
     @inline(__always)
     static func bytes(in word: UInt64, from lower: UInt8, through upper: UInt8) -> UInt64 {

@@ -30,8 +30,8 @@ enum PathByteClass {
     /// It may also flag bytes above a flagged one, never a byte below the first flagged one, so
     /// the lowest flag is where the path loop must look; the class table tells what it is.
     ///
-    /// This is for speed: it checks eight bytes in under twenty instructions where the table
-    /// costs several per byte, and most path bytes are letters and digits. (The ordinary
+    /// This is for speed: it checks eight bytes with a few word operations where the table
+    /// costs a load and a test per byte, and most path bytes are letters and digits. (The ordinary
     /// punctuation it flags, such as `-` and `.`, costs a look at the table each.)
     @inline(__always)
     static func specialBytes(in word: UInt64) -> UInt64 {
