@@ -52,24 +52,7 @@ extension RoutingCoreTests {
             #expect(reason(table, url) == .dotSegment)
         }
 
-        static let accepted: [Case<String, String>] = [
-            Case("three dots", "/...", "..."),
-            Case("four dots", "/....", "...."),
-            Case("leading dot", "/.well-known", ".well-known"),
-            Case("trailing dot", "/a.", "a."),
-            Case("two trailing dots", "/a..", "a.."),
-            Case("dots inside", "/a..b", "a..b"),
-            Case("a dot file", "/.htaccess", ".htaccess"),
-            Case("three encoded dots", "/%2E%2E%2E", "..."),
-            Case("three dots between slashes", "/a%2F...%2Fb", "a/.../b"),
-            Case("dot then letters between slashes", "/a%2F.b%2Fc", "a/.b/c"),
-            Case("a dotted name", "/v1.2.3", "v1.2.3"),
-            Case("dots in the query", "/a?path=../../etc", "a"),
-            Case("dots in the fragment", "/a#../..", "a"),
-            Case("encoded dots in the query", "/a?path=..%2F..", "a"),
-        ]
-
-        @Test("names with dots that are not dot parts route", arguments: accepted)
+        @Test("names with dots that are not dot parts route", arguments: try CaseFile.cases("dot-segments.accepted"))
         func acceptedPaths(_ c: Case<String, String>) {
             #expect(echoedPath(table, c.input) == c.expected)
         }

@@ -138,52 +138,19 @@ extension RoutingCoreTests {
             #expect(Self.miss(result) == "malformed: the bytes are not UTF-8 (at byte \(4 + separator.utf8.count))")
         }
 
-        static let controls: [Case<String, String>] = [
-            Case("NUL in the path", "/r/a\u{0}b", "malformed: a space, control character or backslash inside the URL (at byte 4)"),
-            Case("NUL in a query value", "/r/a?x=\u{0}", "malformed: a space, control character or backslash inside the URL (at byte 7)"),
-            Case("NUL in the fragment", "/r/a#\u{0}", "malformed: a space, control character or backslash inside the URL (at byte 5)"),
-            Case("ESC in the path", "/r/\u{1B}[2J", "malformed: a space, control character or backslash inside the URL (at byte 3)"),
-            Case("DEL in the path", "/r/a\u{7F}", "malformed: a space, control character or backslash inside the URL (at byte 4)"),
-            // Decoded, a control character is found as its escape ends (the escape's last hex digit).
-            Case("an encoded NUL in a segment", "/r/a%00b", "malformed: a decoded path segment holds a control character (at byte 6)"),
-            Case("an encoded line feed in a segment", "/r/a%0Ab", "malformed: a decoded path segment holds a control character (at byte 6)"),
-            Case("a line feed inside the URL", "/r/a\nb", "malformed: a space, control character or backslash inside the URL (at byte 4)"),
-        ]
-
-        @Test("NUL and control characters are malformed, with the offset of the byte", arguments: controls)
+        @Test("NUL and control characters are malformed, with the offset of the byte", arguments: try CaseFile.cases("hostile-input.controls"))
         func controlCharacters(_ c: Case<String, String>) throws {
             #expect(Self.miss(try Self.table().match(c.input)) == c.expected)
         }
 
         // MARK: escapes and numbers
 
-        static let nested: [Case<String, String>] = [
-            Case("%252F decodes once, to %2F, not to a slash", "/p/%252F/b", "pair(a=%2F, b=b)"),
-            Case("%25252F decodes once, to %252F", "/p/%25252F/b", "pair(a=%252F, b=b)"),
-            Case("%252E%252E is not a dot segment", "/p/%252E%252E/b", "pair(a=%2E%2E, b=b)"),
-            Case("%2E%2E is one", "/p/%2E%2E/b", "!dot-segment"),
-            Case(
-                "%2525 a thousand times decodes to %25 a thousand times", "/p/" + String(repeating: "%2525", count: 1_000) + "/b",
-                "pair(a=\(String(repeating: "%25", count: 1_000)), b=b)"),
-            Case("a % cut short after a valid escape", "/p/%25%2/b", "!malformed"),
-        ]
-
-        @Test("percent-encoding is decoded exactly once, however deeply it is nested", arguments: nested)
+        @Test("percent-encoding is decoded exactly once, however deeply it is nested", arguments: try CaseFile.cases("hostile-input.nested"))
         func nestedEncoding(_ c: Case<String, String>) throws {
             #expect(outcome(try Self.table(), c.input) == c.expected)
         }
 
-        static let numbers: [Case<String, String>] = [
-            Case("Int.max is an int", "/n/9223372036854775807", "id(id=9223372036854775807)"),
-            Case("Int.max + 1 is not", "/n/9223372036854775808", "!no-route"),
-            Case("Int.min is an int", "/n/-9223372036854775808", "id(id=-9223372036854775808)"),
-            Case("10,000 digits are not an int", "/n/" + String(repeating: "9", count: 10_000), "!no-route"),
-            Case("1e308 is a double", "/d/1e308", "ratio(x=1e308)"),
-            Case("1e309 overflows: not a double", "/d/1e309", "!no-route"),
-            Case("10,000 digits are not a finite double", "/d/" + String(repeating: "9", count: 10_000), "!no-route"),
-        ]
-
-        @Test("huge integers and doubles: in range they convert, past it they are not the type", arguments: numbers)
+        @Test("huge integers and doubles: in range they convert, past it they are not the type", arguments: try CaseFile.cases("hostile-input.numbers"))
         func hugeNumbers(_ c: Case<String, String>) throws {
             let table = try Self.table()
             #expect(outcome(table, c.input) == c.expected)

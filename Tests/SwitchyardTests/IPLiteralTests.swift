@@ -12,55 +12,12 @@ extension RoutingCoreTests {
         /// literal comes from an unknown source (`no-route`) and every bad one is `malformed`.
         let table = try! makeTable([("r", "https://h.example/x"), ("any", "/**rest")])
 
-        static let valid: [Case<String, Bool>] = [
-            Case("loopback", "::1", true),
-            Case("unspecified", "::", true),
-            Case("eight groups", "2001:db8:0:0:0:0:0:1", true),
-            Case("four-digit groups, both cases", "ABCD:ef01:2345:6789:abcd:EF01:2345:6789", true),
-            Case("compressed in the middle", "2001:db8::7", true),
-            Case("compressed at the end", "1:2:3:4:5:6:7::", true),
-            Case("compressed at the start, seven groups", "::2:3:4:5:6:7:8", true),
-            Case("compression standing for one group", "1:2:3::5:6:7:8", true),
-            Case("embedded IPv4, six groups", "1:2:3:4:5:6:192.0.2.1", true),
-            Case("embedded IPv4, compressed", "::ffff:192.0.2.1", true),
-            Case("embedded IPv4 alone after ::", "::1.2.3.4", true),
-            Case("embedded IPv4 with 255 and 0", "::255.0.0.255", true),
-            Case("IPvFuture", "v1.fe80::a+en1", true),
-            Case("IPvFuture, upper-case V and hex", "VA.x", true),
-            Case("IPvFuture with sub-delims and unreserved", "v7f.a-b_c~d!$&'()*+,;=:", true),
-        ]
+        /// The valid literals, then the invalid ones, each with whether it is valid.
+        static func literals() throws -> [Case<String, Bool>] {
+            try CaseFile.cases("ip-literals.valid") { try $0.bool() } + CaseFile.cases("ip-literals.invalid") { try $0.bool() }
+        }
 
-        static let invalid: [Case<String, Bool>] = [
-            Case("empty", "", false),
-            Case("two groups", "1:2", false),
-            Case("seven groups, no compression", "1:2:3:4:5:6:7", false),
-            Case("nine groups", "1:2:3:4:5:6:7:8:9", false),
-            Case("eight groups and a compression", "1:2:3:4:5:6:7::8", false),
-            Case("two compressions", "1::2::3", false),
-            Case("three colons", "1:::2", false),
-            Case("a single leading colon", ":1:2:3:4:5:6:7", false),
-            Case("a single trailing colon", "1:2:3:4:5:6:7:", false),
-            Case("a five-digit group", "12345::1", false),
-            Case("a non-hex letter", "::g", false),
-            Case("an IPv4 address alone", "192.0.2.1", false),
-            Case("an IPv4 octet over 255", "::1.2.3.256", false),
-            Case("an IPv4 octet with a leading zero", "::1.2.3.04", false),
-            Case("an IPv4 address with three octets", "::1.2.3", false),
-            Case("an IPv4 address with five octets", "::1.2.3.4.5", false),
-            Case("an IPv4 address before the end", "::1.2.3.4:1", false),
-            Case("an IPv4 address with hex", "::1.2.3.a", false),
-            Case("too many groups with IPv4", "1:2:3:4:5:6:7:1.2.3.4", false),
-            Case("a zone identifier", "fe80::1%25en0", false),
-            Case("a space", ":: 1", false),
-            Case("IPvFuture without hex", "v.x", false),
-            Case("IPvFuture without a dot", "v1", false),
-            Case("IPvFuture with nothing after the dot", "v1.", false),
-            Case("IPvFuture with %", "v1.a%20", false),
-            Case("IPvFuture with a slash-free bracket", "v1.a[b", false),
-            Case("non-ASCII", "::é", false),
-        ]
-
-        @Test("the reader accepts exactly the RFC 3986 forms", arguments: valid + invalid)
+        @Test("the reader accepts exactly the RFC 3986 forms", arguments: try IPLiteralTests.literals())
         func reader(_ c: Case<String, Bool>) {
             let bytes = Array(c.input.utf8)
             let got = bytes.withUnsafeBufferPointer { IPLiteral.isValid($0, 0..<$0.count) }
@@ -68,7 +25,7 @@ extension RoutingCoreTests {
             #expect(ReferenceIPLiteral.isValid(c.input) == c.expected, "the reference disagrees with the case")
         }
 
-        @Test("a web link with a valid literal is read (no route here); a bad one is malformed", arguments: valid + invalid)
+        @Test("a web link with a valid literal is read (no route here); a bad one is malformed", arguments: try IPLiteralTests.literals())
         func throughTheRouter(_ c: Case<String, Bool>) {
             for url in ["https://[\(c.input)]/x", "https://[\(c.input)]:8080/x?q=1", "//[\(c.input)]"] {
                 let expected = c.expected ? "!no-route" : "!malformed"

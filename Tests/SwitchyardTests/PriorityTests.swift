@@ -130,17 +130,7 @@ extension RoutingCoreTests {
             #expect(outcome(table, c.input.1) == c.expected)
         }
 
-        static let queryOrder: [Case<String, String>] = [
-            Case("literal beats typed, :name, presence and none", "/s?x=1", "literal()"),
-            Case("typed beats :name", "/s?x=2", "typed(v=2)"),
-            Case(":name beats presence", "/s?x=abc", "name(v=abc)"),
-            Case(":name takes an item without =", "/s?x", "name(v=)"),
-            Case("no constraint when the key is absent", "/s?y=1", "none()"),
-            Case("a repeated key fails every constraint on it", "/s?x=1&x=1", "none()"),
-            Case("no query", "/s", "none()"),
-        ]
-
-        @Test("between routes with the same path: literal, typed, :name, presence-only, none", arguments: queryOrder)
+        @Test("between routes with the same path: literal, typed, :name, presence-only, none", arguments: try CaseFile.cases("priority.query-order"))
         func queryConstraintOrder(_ c: Case<String, String>) throws {
             let table = try makeTable([
                 ("none", "/s"), ("present", "/s?x"), ("name", "/s?x=:v"), ("typed", "/s?x=:v(int)"), ("literal", "/s?x=1"),

@@ -84,11 +84,13 @@ struct ReasonValueTests {
         #expect(RouteTableProblem.Severity.error != .warning)
     }
 
-    @Test("an explanation's reading kind is the URL's kind, named web, custom or relative", arguments: [
-        ("https://raycipe.example.com/share", URLParts.Kind.web, "web"),
-        ("raycipe://recipes/2", .custom, "custom"),
-        ("/share", .relative, "relative"),
-    ])
+    @Test(
+        "an explanation's reading kind is the URL's kind, named web, custom or relative",
+        arguments: [
+            ("https://raycipe.example.com/share", URLParts.Kind.web, "web"),
+            ("raycipe://recipes/2", .custom, "custom"),
+            ("/share", .relative, "relative"),
+        ])
     func readingKind(_ url: String, _ kind: URLParts.Kind, _ name: String) throws {
         let reading = try #require(Self.table.explain(url).reading)
         #expect(reading.kind == kind)

@@ -76,19 +76,10 @@ extension RoutingCoreTests {
             for failure in failures { Issue.record(Comment(rawValue: failure)) }
         }
 
-        static let rawC1: [Case<String, String>] = [
-            Case("NEL in a query value", "/a?x=\u{85}", "any()"),
-            Case("U+009F in a query value", "/a?x=\u{9F}", "any()"),
-            Case("NEL in a query name", "/a?\u{85}=1", "any()"),
-            Case("NEL in the fragment", "/a#\u{85}", "any()"),
-            Case("NEL in a custom-scheme query", "raycipe://a?x=\u{85}", "custom()"),
-            Case("NEL in the path", "/a\u{85}", "!malformed"),
-        ]
-
         /// A raw C1 control (U+0080...U+009F) in the query or fragment routes the same from text
         /// and from bytes (as the percent-encoded form does: a query item that does not decode
         /// keeps its raw text); in the path it is malformed either way.
-        @Test("a raw C1 control routes the same whether given as text or as bytes", arguments: rawC1)
+        @Test("a raw C1 control routes the same whether given as text or as bytes", arguments: try CaseFile.cases("robustness.raw-c1"))
         func rawC1Controls(_ c: Case<String, String>) throws {
             let table = try makeTable([("any", "/**"), ("custom", "raycipe://**")])
             #expect(outcome(table, c.input) == c.expected)

@@ -56,23 +56,7 @@ extension RoutingCoreTests {
             #expect(table.requirements(ofRoute: match.routeIndex) == ["signedIn", "onboarded", "beta-2.x_y"])
         }
 
-        static let badForms: [Case<String, String>] = [
-            Case("unknown form", "p /p require=signedIn", "test.routes:1:6: error: unknown form 'require=' after the pattern (known: requires=NAME[,NAME...])"),
-            Case("upper case key", "p /p Requires=a", "test.routes:1:6: error: unknown form 'Requires=' after the pattern (known: requires=NAME[,NAME...])"),
-            Case("no names", "p /p requires=", "test.routes:1:6: error: requires= needs at least one condition name, as in requires=signedIn"),
-            Case("empty name between commas", "p /p requires=a,,b", "test.routes:1:17: error: an empty condition name in requires= (names are separated by single commas, no spaces)"),
-            Case("trailing comma", "p /p requires=a,", "test.routes:1:17: error: an empty condition name in requires= (names are separated by single commas, no spaces)"),
-            Case("leading comma", "p /p requires=,a", "test.routes:1:15: error: an empty condition name in requires= (names are separated by single commas, no spaces)"),
-            Case("bad character in a name", "p /p requires=ok,signed!n", "test.routes:1:18: error: a condition name is ASCII letters, digits, _ . and -, not 'signed!n'"),
-            Case("non-ASCII name", "p /p requires=connecté", "test.routes:1:15: error: a condition name is ASCII letters, digits, _ . and -, not 'connecté'"),
-            Case("a name twice", "p /p requires=a,b,a", "test.routes:1:19: error: the condition 'a' is listed twice"),
-            Case("text after requires=", "p /p requires=a b", "test.routes:1:17: error: unexpected text after requires=a: 'b' (requires= ends the line)"),
-            Case("a space after a comma", "p /p requires=a, b", "test.routes:1:17: error: an empty condition name in requires= (names are separated by single commas, no spaces)"),
-            Case("text that is no form keeps its message", "p /p b", "test.routes:1:6: error: unexpected text after the pattern: 'b' (a pattern holds no white space)"),
-            Case("requires= after tabs", "p\t/p\t\trequires=x!", "test.routes:1:16: error: a condition name is ASCII letters, digits, _ . and -, not 'x!'"),
-        ]
-
-        @Test("a malformed or unknown form is reported with its column", arguments: badForms)
+        @Test("a malformed or unknown form is reported with its column", arguments: try CaseFile.cases("route-requirements.bad-forms"))
         func badForm(_ c: Case<String, String>) {
             #expect(problems(file: c.input) == [c.expected])
         }

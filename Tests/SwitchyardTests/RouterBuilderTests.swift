@@ -10,19 +10,6 @@ extension RoutingCoreTests {
             case home, list, new, detail(Int), slug(String), share(Int), about, api(String), doc(String)
         }
 
-        static let prefixes: [Case<String, String>] = [
-            Case("custom scheme", "scheme", "raycipe://recipes/:id(int)"),
-            Case("custom scheme, root", "schemeRoot", "raycipe://"),
-            Case("custom scheme, query only", "schemeQuery", "raycipe://?screen=:s"),
-            Case("custom scheme and path", "schemePath", "raycipe://recipes/new"),
-            Case("web scheme and host", "web", "https://raycipe.example.com/recipes/:id(int)"),
-            Case("web scheme and host, root", "webRoot", "https://raycipe.example.com"),
-            Case("web scheme, host and path", "webPath", "https://raycipe.example.com/app/about"),
-            Case("path only", "path", "/api/v1/users/:u"),
-            Case("nested groups", "nested", "raycipe://recipes/mine/:id(int)"),
-            Case("a pattern with its own scheme is kept", "kept", "other://x"),
-        ]
-
         static func groupedRouter() throws -> Router<String> {
             try Router<String> {
                 RouteGroup(scheme: "raycipe") {
@@ -52,7 +39,7 @@ extension RoutingCoreTests {
             }
         }
 
-        @Test("groups prefix patterns that have no scheme", arguments: prefixes)
+        @Test("groups prefix patterns that have no scheme", arguments: try CaseFile.cases("router-builder.prefixes"))
         func groupPrefix(_ c: Case<String, String>) throws {
             let router = try Self.groupedRouter()
             let patterns = router.table.definitions.filter { $0.name == c.input }.map(\.pattern)

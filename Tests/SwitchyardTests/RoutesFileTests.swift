@@ -32,16 +32,7 @@ extension RoutingCoreTests {
                 ])
         }
 
-        static let lineEnds: [Case<String, String>] = [
-            Case("LF", "home /home\ndetail /d/:id(int)\n", ""),
-            Case("CRLF", "home /home\r\ndetail /d/:id(int)\r\n", ""),
-            Case("BOM and CRLF", "\u{FEFF}home /home\r\ndetail /d/:id(int)\r\n", ""),
-            Case("BOM, no final line end", "\u{FEFF}home /home\ndetail /d/:id(int)", ""),
-            Case("blank lines with white space", "\n  \t\nhome /home\r\n\r\n\t\ndetail /d/:id(int)\n\n", ""),
-            Case("mixed line ends", "home /home\r\ndetail /d/:id(int)\n", ""),
-        ]
-
-        @Test("UTF-8 with or without a BOM, \\n or \\r\\n line ends", arguments: lineEnds)
+        @Test("UTF-8 with or without a BOM, \\n or \\r\\n line ends", arguments: try CaseFile.cases("routes-file.line-ends"))
         func lineEndsAndBOM(_ c: Case<String, String>) throws {
             let table = try makeTable(file: c.input)
             #expect(table.definitions.map(\.name) == ["home", "detail"])
@@ -57,23 +48,7 @@ extension RoutingCoreTests {
                 ])
         }
 
-        static let badLines: [Case<String, String>] = [
-            Case("bad name", "recipe/detail /x", "test.routes:1:1: error: a route name is ASCII letters, digits, _ . and -, not 'recipe/detail'"),
-            Case("non-ASCII name", "récipe /x", "test.routes:1:1: error: a route name is ASCII letters, digits, _ . and -, not 'récipe'"),
-            Case("no pattern", "home", "test.routes:1:1: error: route 'home' has no pattern: a line is NAME PATTERN"),
-            Case("no pattern before a comment", "  home # /home", "test.routes:1:3: error: route 'home' has no pattern: a line is NAME PATTERN"),
-            Case("text after the pattern", "x /a b", "test.routes:1:6: error: unexpected text after the pattern: 'b' (a pattern holds no white space)"),
-            Case("unknown directive", "@foo", "test.routes:1:1: error: unknown directive '@foo' (known: @source, @case-insensitive-paths)"),
-            Case("@source without a URL", "@source", "test.routes:1:1: error: @source needs a URL, as in @source https://example.com or @source raycipe:"),
-            Case("@source with two URLs", "@source a: b:", "test.routes:1:1: error: @source takes one URL"),
-            Case("@source with a bad URL", "@source   bad", "test.routes:1:11: error: bad source 'bad': a source is a scheme (raycipe:) or a web scheme and host (https://example.com)"),
-            Case("@source with a path", "@source https://h.example/x", "test.routes:1:9: error: bad source 'https://h.example/x': a source names no path"),
-            Case("@case-insensitive-paths with an argument", "@case-insensitive-paths yes", "test.routes:1:25: error: @case-insensitive-paths takes no argument"),
-            Case("pattern error, column moved into the pattern", "home  /a/**/b", "test.routes:1:10: error: ** must be the last segment of a pattern"),
-            Case("pattern error after tabs", "\tt\t/:1 # c", "test.routes:1:6: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'"),
-        ]
-
-        @Test("bad lines are reported as FILE:LINE:COLUMN: error: message", arguments: badLines)
+        @Test("bad lines are reported as FILE:LINE:COLUMN: error: message", arguments: try CaseFile.cases("routes-file.bad-lines"))
         func badLine(_ c: Case<String, String>) {
             #expect(problems(file: c.input) == [c.expected])
         }

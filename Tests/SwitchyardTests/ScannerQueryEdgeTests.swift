@@ -36,51 +36,13 @@ extension RoutingCoreTests {
             }
         }
 
-        static let forbiddenCases: [Case<String, Int>] = [
-            Case("last byte of a long query", "/a?abcdefghijklmno\u{7F}", 18),
-            Case("last byte of an 8-byte query", "/a?abcdefg\\", 10),
-            Case("first byte of the last partial word", "/a?abcdefgh\u{1}bc", 11),
-            Case("last byte of the first word", "/?abcde\u{0}z", 7),
-            Case("first byte after the first word", "/abcdef?\u{1B}", 8),
-            Case("query of one byte, input under 8", "/?\\", 2),
-            Case("query shorter than 8 in an input under 8", "/a?x\u{7F}y", 4),
-            Case("query shorter than 8 in a long input", "/abcdefghijk?ab\u{0}", 15),
-            Case("the first of two", "/a?ab\u{1}c\u{2}", 5),
-            Case("in the fragment", "/a?x=1#ab\\cd", 9),
-            Case("in the fragment, no query", "/a#abcdefghi\u{7F}", 12),
-            Case("after a second #", "/a?x#y#z\u{1}", 8),
-            Case("after ! and \"", "/a?!\"#!\"\u{0}", 8),
-            Case("right after the #", "/a?abcdefgh#\u{7F}", 12),
-        ]
-
-        @Test("a forbidden byte in the query or fragment: malformed, at its offset", arguments: forbiddenCases)
+        @Test("a forbidden byte in the query or fragment: malformed, at its offset", arguments: try CaseFile.cases("scanner-query.forbidden") { try $0.int() })
         func forbiddenInQuery(_ c: Case<String, Int>) {
             let expected = "!malformed: \(ScannerProbe.forbiddenDetail) @\(c.expected)"
             #expect(both(c.input) == [expected, expected])
         }
 
-        static let splits: [Case<String, String>] = [
-            Case("no query, no fragment", "/a", "q=- f=-"),
-            Case("empty query", "/a?", "q= f=-"),
-            Case("empty fragment", "/a#", "q=- f="),
-            Case("empty both", "/a?#", "q= f="),
-            Case("# as the last byte of a word", "/a?bcde#", "q=bcde f="),
-            Case("# as the first byte of a word", "/abcdef?#x", "q= f=x"),
-            Case("# in the overlapping last word", "/a?bcdefghij#k", "q=bcdefghij f=k"),
-            Case("# in the first word of a long query", "/a?b#cdefghijklmnopq", "q=b f=cdefghijklmnopq"),
-            Case("two #: the first splits", "/a?b#c#d", "q=b f=c#d"),
-            Case("two # far apart", "/a?bcdefghijk#lmnopqrstu#v", "q=bcdefghijk f=lmnopqrstu#v"),
-            Case("? in the fragment", "/a#b?c", "q=- f=b?c"),
-            Case("? in the query", "/a?b?c#d?", "q=b?c f=d?"),
-            Case("! and \" around #", "/a?!\"#!\"", "q=!\" f=!\""),
-            Case("! and \" with no #", "/a?x=!\"abcdefgh\"!", "q=x=!\"abcdefgh\"! f=-"),
-            Case("a query under 8 bytes in an input under 8", "/?a#b", "q=a f=b"),
-            Case("non-ASCII in the query", "/a?café#é", "q=café f=é"),
-            Case("# right after 8 query bytes", "/?abcdefgh#", "q=abcdefgh f="),
-            Case("web link, # in the query's second word", "https://raycipe.example.com/r?utm_source#x", "q=utm_source f=x"),
-        ]
-
-        @Test("the query ends at the first # after ?, the fragment runs to the end", arguments: splits)
+        @Test("the query ends at the first # after ?, the fragment runs to the end", arguments: try CaseFile.cases("scanner-query.splits"))
         func querySplit(_ c: Case<String, String>) throws {
             for result in [echo.match(c.input), echo.match(utf8: Array(c.input.utf8))] {
                 let match = try #require(result.match)

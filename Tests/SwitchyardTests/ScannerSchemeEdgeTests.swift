@@ -8,20 +8,7 @@ import Testing
 extension RoutingCoreTests {
     @Suite("Scanner edges: scheme")
     struct ScannerSchemeEdgeTests {
-        static let schemes: [Case<String, String>] = [
-            Case("one letter", "a:x", "a"),
-            Case("seven letters: the colon is the last byte of the word", "raycipe:x", "raycipe"),
-            Case("eight letters: the colon starts the next word", "raycipes:x", "raycipes"),
-            Case("fifteen letters", "abcdefghijklmno:x", "abcdefghijklmno"),
-            Case("sixteen letters", "abcdefghijklmnop:x", "abcdefghijklmnop"),
-            Case("digits, + - and . after the first letter", "a1+b-c.d:x", "a1+b-c.d"),
-            Case("those at a word's edge", "abcdefg+hijklmn.:x", "abcdefg+hijklmn."),
-            Case("capitals", "RayCipe:x", "RayCipe"),
-            Case("the colon is the last byte of the input", "abcdefghij:", "abcdefghij"),
-            Case("a colon in an input under 8 bytes", "ab:", "ab"),
-        ]
-
-        @Test("the scheme ends at the first colon", arguments: schemes)
+        @Test("the scheme ends at the first colon", arguments: try CaseFile.cases("scanner-scheme.schemes"))
         func schemeEnds(_ c: Case<String, String>) throws {
             #expect(ScannerProbe.schemeAndHost(c.input) == c.expected + " -")
         }

@@ -9,52 +9,21 @@ extension RoutingCoreTests {
     struct SourcesTests {
         static let unpinnedOnly = [("delete", "/account/delete")]
 
-        static let strangers: [Case<String, String>] = [
-            Case("relative", "/account/delete", "delete()"),
-            Case("rootless relative", "account/delete", "delete()"),
-            Case("a web link from an unknown host", "https://evil.example/account/delete", "!no-route"),
-            Case("http from an unknown host", "http://evil.example/account/delete", "!no-route"),
-            Case("a network-path reference to an unknown host", "//evil.example/account/delete", "!no-route"),
-            Case("an unknown custom scheme", "evil://account/delete", "!no-route"),
-            Case("an unknown custom scheme, path form", "evil:/account/delete", "!no-route"),
-        ]
-
-        @Test("unpinned patterns never match links from unknown sources", arguments: strangers)
+        @Test("unpinned patterns never match links from unknown sources", arguments: try CaseFile.cases("sources.strangers"))
         func unknownSources(_ c: Case<String, String>) throws {
             let table = try makeTable(Self.unpinnedOnly)
             #expect(outcome(table, c.input) == c.expected)
             #expect(table.sources == [])
         }
 
-        static let pinnedSources: [Case<String, String>] = [
-            Case("the pinned host", "https://raycipe.example.com/account/delete", "delete()"),
-            Case("the pinned host, other case and trailing dot", "https://RAYCIPE.example.com./account/delete", "delete()"),
-            Case("the pinned host as a network-path reference", "//raycipe.example.com/account/delete", "delete()"),
-            Case("the pinned host over http is another source", "http://raycipe.example.com/account/delete", "!no-route"),
-            Case("a subdomain of the pinned host", "https://www.raycipe.example.com/account/delete", "!no-route"),
-            Case("the pinned custom scheme", "raycipe://account/delete", "delete()"),
-            Case("the pinned custom scheme, upper case", "RAYCIPE:account/delete", "delete()"),
-            Case("an unknown host", "https://evil.example/account/delete", "!no-route"),
-            Case("a pinned route still matches", "raycipe://home", "home()"),
-            Case("a pinned web route still matches", "https://raycipe.example.com/", "webHome()"),
-        ]
-
-        @Test("a pinned route makes its scheme (and host) a source", arguments: pinnedSources)
+        @Test("a pinned route makes its scheme (and host) a source", arguments: try CaseFile.cases("sources.pinned"))
         func pinnedRoutesMakeSources(_ c: Case<String, String>) throws {
             let table = try makeTable(Self.unpinnedOnly + [("home", "raycipe://home"), ("webHome", "https://raycipe.example.com/")])
             #expect(outcome(table, c.input) == c.expected)
             #expect(table.sources == ["raycipe:", "https://raycipe.example.com"])
         }
 
-        static let declared: [Case<String, [String]>] = [
-            Case("custom scheme with a colon", "raycipe:", ["raycipe:"]),
-            Case("custom scheme with slashes", "raycipe://", ["raycipe:"]),
-            Case("custom scheme, upper case", "RAYCIPE:", ["raycipe:"]),
-            Case("web host", "https://raycipe.example.com", ["https://raycipe.example.com"]),
-            Case("web host with a slash, upper case, trailing dot", "HTTPS://RAYCIPE.example.com./", ["https://raycipe.example.com"]),
-        ]
-
-        @Test("declared sources (RouteTableOptions.sources) let unpinned routes serve them", arguments: declared)
+        @Test("declared sources (RouteTableOptions.sources) let unpinned routes serve them", arguments: try CaseFile.listCases("sources.declared"))
         func declaredSources(_ c: Case<String, [String]>) throws {
             var options = RouteTableOptions()
             options.sources = [c.input]
@@ -66,17 +35,7 @@ extension RoutingCoreTests {
             #expect(outcome(table, "evil://account/delete") == "!no-route")
         }
 
-        static let badSources: [Case<String, String>] = [
-            Case("no colon", "raycipe", "a source is a scheme (raycipe:) or a web scheme and host (https://example.com)"),
-            Case("a scheme starting with a digit", "1x:", "a source is a scheme (raycipe:) or a web scheme and host (https://example.com)"),
-            Case("a web scheme without //", "https:", "a web source is written https://host"),
-            Case("a web scheme without host", "https://", "a web pattern needs a host, as in https://example.com/path"),
-            Case("a web source with a path", "https://raycipe.example.com/a", "a source names no path"),
-            Case("a web source with a port", "https://raycipe.example.com:443", "a host takes no port: ports take no part in matching"),
-            Case("a custom source with a path", "raycipe://x", "a custom-scheme source is just the scheme, as in raycipe:"),
-        ]
-
-        @Test("a bad declared source is an error naming it and saying why", arguments: badSources)
+        @Test("a bad declared source is an error naming it and saying why", arguments: try CaseFile.cases("sources.bad"))
         func badDeclaredSources(_ c: Case<String, String>) {
             var options = RouteTableOptions()
             options.sources = [c.input]

@@ -10,24 +10,7 @@ extension RoutingCoreTests {
     struct WebLinkAuthorityTests {
         let table = try! makeTable([("any", "/**rest"), ("home", "https://h.example/x")])
 
-        static let malformed: [Case<String, String>] = [
-            Case("no // after the scheme", "https:h.example/x", "a web link needs // and a host after its scheme @6"),
-            Case("one / after the scheme", "https:/h.example/x", "a web link needs // and a host after its scheme @6"),
-            Case("http without //", "http:h.example", "a web link needs // and a host after its scheme @5"),
-            Case("an upper-case scheme without //", "HTTPS:x", "a web link needs // and a host after its scheme @6"),
-            Case("the scheme alone", "https:", "a web link needs // and a host after its scheme @6"),
-            Case("a query right after the scheme", "https:?q=1", "a web link needs // and a host after its scheme @6"),
-            Case("an empty host", "https:///x", "a web link needs a host @8"),
-            Case("an empty host, no path", "https://", "a web link needs a host @8"),
-            Case("an empty host before a query", "https://?q", "a web link needs a host @8"),
-            Case("an empty host as a network-path reference", "///x", "a web link needs a host @2"),
-            Case("a port and no host", "https://:80/x", "a web link needs a host @8"),
-            Case("a port and no host, network path", "//:80/x", "a web link needs a host @2"),
-            Case("a lone trailing dot", "https://./x", "a web link needs a host @8"),
-            Case("user info and no host", "https://@/x", "a web link must not carry user info (user@) @8"),
-        ]
-
-        @Test("a web link without // or a host is malformed", arguments: malformed)
+        @Test("a web link without // or a host is malformed", arguments: try CaseFile.cases("web-link-authority.malformed"))
         func needsSlashesAndHost(_ c: Case<String, String>) {
             #expect(ScannerProbe.miss(table.match(c.input)) == "!malformed: " + c.expected)
             #expect(ScannerProbe.miss(table.match(utf8: Array(c.input.utf8))) == "!malformed: " + c.expected)
@@ -52,16 +35,7 @@ extension RoutingCoreTests {
             }
         }
 
-        static let allowed: [Case<String, String>] = [
-            Case("letters, digits, - and .", "https://a-1.b2.example/x", "a-1.b2.example"),
-            Case("_ and ~", "https://a_b~c/x", "a_b~c"),
-            Case("sub-delims", "https://a!$&'()*+,;=b/x", "a!$&'()*+,;=b"),
-            Case("capitals", "https://H.Example/x", "H.Example"),
-            Case("an IP literal", "https://[2001:db8::1]/x", "[2001:db8::1]"),
-            Case("a port", "https://h.example:8443/x", "h.example"),
-        ]
-
-        @Test("what RFC 3986 allows in a host is read as the host", arguments: allowed)
+        @Test("what RFC 3986 allows in a host is read as the host", arguments: try CaseFile.cases("web-link-authority.allowed"))
         func allowedHosts(_ c: Case<String, String>) {
             #expect(ScannerProbe.schemeAndHost(c.input) == "https \(c.expected)")
         }

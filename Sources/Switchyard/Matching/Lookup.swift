@@ -191,8 +191,8 @@ struct Lookup<Source: SegmentSource> {
                 if shape == CompiledTrie.Shape.onlyParameter {
                     index = node.parameterChild
                     let slot = trie.node(index).captureSlot
-            assertCaptureSlot(slot)
-            captures.pointee.set(slot, segment.raw, extra: extraCaptures)
+                    assertCaptureSlot(slot)
+                    captures.pointee.set(slot, segment.raw, extra: extraCaptures)
                     cursor = segment.next
                     continue search
                 }

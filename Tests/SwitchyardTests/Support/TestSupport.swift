@@ -74,19 +74,23 @@ func echoedPath(_ table: RouteTable, _ url: String) -> String {
     }
 }
 
-/// A named case for parameterised tests: the name is what the test navigator shows.
+/// A named case for parameterised tests: the name is what the test navigator shows, followed
+/// by the data file and line it was read from (`CaseFile`), if any.
 struct Case<Input: Sendable, Expected: Sendable>: Sendable, CustomTestStringConvertible {
     let name: String
     let input: Input
     let expected: Expected
+    /// `cases/STEM.tsv:LINE` for a case read from a data file.
+    let place: String?
 
-    init(_ name: String, _ input: Input, _ expected: Expected) {
+    init(_ name: String, _ input: Input, _ expected: Expected, place: String? = nil) {
         self.name = name
         self.input = input
         self.expected = expected
+        self.place = place
     }
 
-    var testDescription: String { name }
+    var testDescription: String { place.map { "\(name) (\($0))" } ?? name }
 }
 
 /// The shared seeded generator (SplitMix64), under the name these tests use.
