@@ -48,15 +48,17 @@ let package = Package(
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
         // (Not Sources/switchyard: it would collide with Sources/Switchyard on case-insensitive file systems.)
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
+        // The seeded generator the tests and the bench share; in no product.
+        .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter"], path: "Benchmarks/bench"),
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], exclude: ["Data"]),
+        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter", "SwitchyardTestSupport"], path: "Benchmarks/bench"),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
-        .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks"]),
-        .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox"]),
+        .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),
+        .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"]),
-        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard"], exclude: ["Data"]),
+        .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"]

@@ -9,7 +9,7 @@ import Darwin
 /// What a command reads and writes, so that tests can run every command in-process.
 package struct CommandEnvironment {
     /// Reads a whole file as UTF-8 text.
-    package var readFile: (String) -> Result<String, FileReadError>
+    package var readFile: (String) -> Result<String, FileError>
     /// Reads one line of standard input without its line end, or `nil` at the end.
     ///
     /// For commands that take text. `match` reads ``readRawLine`` when it is set, so that a
@@ -31,11 +31,11 @@ package struct CommandEnvironment {
     /// Writes bytes to standard output (a PNG), or `nil` where binary output is not possible.
     package var writeBytes: (([UInt8]) -> Void)?
     /// Writes a whole file, replacing it, or `nil` where files cannot be written.
-    package var writeFile: ((String, [UInt8]) -> Result<Void, FileWriteError>)?
+    package var writeFile: ((String, [UInt8]) -> Result<Void, FileError>)?
 
     /// An environment whose standard input gives lines of text (UTF-8 already).
     package init(
-        readFile: @escaping (String) -> Result<String, FileReadError>,
+        readFile: @escaping (String) -> Result<String, FileError>,
         readLine: @escaping () -> String?,
         write: @escaping (String) -> Void,
         writeError: @escaping (String) -> Void
@@ -49,7 +49,7 @@ package struct CommandEnvironment {
     /// An environment whose standard input gives bytes, which need not be UTF-8; ``readLine``
     /// gives the same lines decoded (bytes that are not UTF-8 repaired to U+FFFD).
     package init(
-        readFile: @escaping (String) -> Result<String, FileReadError>,
+        readFile: @escaping (String) -> Result<String, FileError>,
         readRawLine: @escaping () -> [UInt8]?,
         write: @escaping (String) -> Void,
         writeError: @escaping (String) -> Void
@@ -110,9 +110,9 @@ package struct CommandEnvironment {
         text.withUTF8 { StandardFiles.writeAll($0, to: 2) }
     }
 
-    private static func readWholeFile(_ path: String) -> Result<String, FileReadError> {
+    private static func readWholeFile(_ path: String) -> Result<String, FileError> {
         guard let file = fopen(path, "rb") else {
-            return .failure(FileReadError(path: path, reason: String(cString: strerror(errno))))
+            return .failure(FileError(.read, path: path, reason: String(cString: strerror(errno))))
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -122,21 +122,10 @@ package struct CommandEnvironment {
             if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
             if count < buffer.count { break }
         }
-        if ferror(file) != 0 { return .failure(FileReadError(path: path, reason: "read error")) }
+        if ferror(file) != 0 { return .failure(FileError(.read, path: path, reason: "read error")) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(FileReadError(path: path, reason: "the file is not UTF-8 text"))
+            return .failure(FileError(.read, path: path, reason: "the file is not UTF-8 text"))
         }
         return .success(text)
     }
-}
-
-/// A file that could not be read.
-package struct FileReadError: Error, Sendable, CustomStringConvertible {
-    package var path: String
-    package var reason: String
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-    package var description: String { "cannot read \(path): \(reason)" }
 }

@@ -28,32 +28,15 @@ enum StandardFiles {
     }
 
     /// Writes `bytes` to the file at `path`, creating or replacing it.
-    static func writeWholeFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, FileWriteError> {
+    static func writeWholeFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, FileError> {
         guard let file = fopen(path, "wb") else {
-            return .failure(FileWriteError(path: path, reason: String(cString: strerror(errno))))
+            return .failure(FileError(.write, path: path, reason: String(cString: strerror(errno))))
         }
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
         let closed = fclose(file)
         guard written == bytes.count, closed == 0 else {
-            return .failure(FileWriteError(path: path, reason: String(cString: strerror(errno))))
+            return .failure(FileError(.write, path: path, reason: String(cString: strerror(errno))))
         }
         return .success(())
     }
-}
-
-/// A file that could not be written.
-package struct FileWriteError: Error, Sendable, CustomStringConvertible {
-    /// The file's path.
-    package var path: String
-    /// Why, as the system says it.
-    package var reason: String
-
-    /// An error for `path`.
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `cannot write PATH: REASON`.
-    package var description: String { "cannot write \(path): \(reason)" }
 }

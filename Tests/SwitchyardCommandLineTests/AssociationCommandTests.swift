@@ -86,7 +86,7 @@ extension CommandLineTests {
             #expect(switchyard(["serve", "--domain", "https://l.example.com"]).status == 2)
             final class Box: @unchecked Sendable { var err = "" }
             let box = Box()
-            let environment = CommandEnvironment(readFile: { _ in .failure(FileReadError(path: "", reason: "none")) }, readLine: { nil }, write: { _ in }, writeError: { box.err += $0 })
+            let environment = CommandEnvironment(readFile: { _ in .failure(FileError(.read, path: "", reason: "none")) }, readLine: { nil }, write: { _ in }, writeError: { box.err += $0 })
             let status = await SwitchyardCommand.run(["serve", "--port", "70000", "--domain", "https://l.example.com"], environment: environment)
             #expect(status == 2)
             #expect(box.err.hasPrefix("switchyard: --port must be 0 to 65535, not '70000'\n"))

@@ -26,7 +26,7 @@ final class TestConsole<Line> {
 /// goes to `console`.
 func testEnvironment<Line>(files: [String: String], console: TestConsole<Line>) -> CommandEnvironment {
     CommandEnvironment(
-        readFile: { path in files[path].map { .success($0) } ?? .failure(FileReadError(path: path, reason: "no such file")) },
+        readFile: { path in files[path].map { .success($0) } ?? .failure(FileError(.read, path: path, reason: "no such file")) },
         readLine: { nil },
         write: { console.out += $0 },
         writeError: { console.err += $0 }

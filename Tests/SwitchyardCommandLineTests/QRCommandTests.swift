@@ -18,7 +18,7 @@ extension CommandLineTests {
         static func run(_ arguments: [String], terminal: Bool = false, files: [String: String] = [:]) -> (status: Int32, output: Output) {
             let output = Output()
             var environment = CommandEnvironment(
-                readFile: { path in files[path].map { .success($0) } ?? .failure(FileReadError(path: path, reason: "no such file")) },
+                readFile: { path in files[path].map { .success($0) } ?? .failure(FileError(.read, path: path, reason: "no such file")) },
                 readLine: { nil },
                 write: { output.text += $0 },
                 writeError: { output.error += $0 }
@@ -26,7 +26,7 @@ extension CommandLineTests {
             environment.standardOutputIsTerminal = terminal
             environment.writeBytes = { output.bytes += $0 }
             environment.writeFile = { path, bytes in
-                guard !path.hasPrefix("/nonexistent/") else { return .failure(FileWriteError(path: path, reason: "No such file or directory")) }
+                guard !path.hasPrefix("/nonexistent/") else { return .failure(FileError(.write, path: path, reason: "No such file or directory")) }
                 output.files[path] = bytes
                 return .success(())
             }

@@ -111,7 +111,7 @@ extension CommandLineTests {
             final class Box: @unchecked Sendable { var out = "" }
             let box = Box()
             let environment = CommandEnvironment(
-                readFile: { _ in .failure(FileReadError(path: "-", reason: "none")) }, readRawLine: { nil },
+                readFile: { _ in .failure(FileError(.read, path: "-", reason: "none")) }, readRawLine: { nil },
                 write: { box.out += $0 }, writeError: { _ in }
             )
             let status = await SwitchyardCommand.run(CommandArguments(raw: [bytes("open"), bytes("--json"), bytes("/") + [0xFF]]), environment: environment)

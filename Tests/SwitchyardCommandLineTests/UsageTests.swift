@@ -71,7 +71,7 @@ extension CommandLineTests {
             final class Box: @unchecked Sendable { var out = "" }
             let box = Box()
             let environment = CommandEnvironment(
-                readFile: { _ in .failure(FileReadError(path: "", reason: "")) }, readLine: { nil },
+                readFile: { _ in .failure(FileError(.read, path: "", reason: "")) }, readLine: { nil },
                 write: { box.out += $0 }, writeError: { _ in }
             )
             let status = await SwitchyardCommand.run(["match", "raycipe://home"], environment: environment)

@@ -1,6 +1,7 @@
 import Testing
 import Switchyard
 import SwitchyardLinks
+import SwitchyardTestSupport
 
 @Suite("Robustness: mangled links get a reason or an ordinary URL, never a crash or a wrong link")
 struct RobustnessTests {
@@ -13,7 +14,7 @@ struct RobustnessTests {
     /// Characters that matter to URLs and to the link format.
     static let alphabet: [Character] = Array("%&=?#/:+ .-_~aZ09é\\\"") + ["\u{0}", "\u{7F}", "\u{85}"]
 
-    static func mangle(_ text: String, _ g: inout SeededGenerator) -> String {
+    static func mangle(_ text: String, _ g: inout SplitMix64) -> String {
         var characters = Array(text)
         for _ in 0..<Int.random(in: 1...4, using: &g) {
             let position = Int.random(in: 0...characters.count, using: &g)
@@ -28,7 +29,7 @@ struct RobustnessTests {
 
     @Test(arguments: [11, 12, 13] as [UInt64])
     func mangledLinksNeverCrashAndWhatDecodesIsConsistent(seed: UInt64) throws {
-        var g = SeededGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         let decoder = DynamicLinkDecoder()
         for _ in 0..<400 {
             let url = Self.mangle(Self.seeds.randomElement(using: &g)!, &g)

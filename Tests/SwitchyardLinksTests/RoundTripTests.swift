@@ -1,23 +1,24 @@
 import Testing
 import SwitchyardLinks
+import SwitchyardTestSupport
 
 @Suite("Round trips: decode(build(v)) == v over random values")
 struct RoundTripTests {
     /// Text drawn from characters that need encoding in a query (`&`, `=`, `+`, `%`, `#`,
     /// `?`, `/`, space), letters, digits and non-ASCII, sometimes empty.
-    static func text(_ g: inout SeededGenerator, allowEmpty: Bool = true) -> String {
+    static func text(_ g: inout SplitMix64, allowEmpty: Bool = true) -> String {
         let alphabet: [Character] = Array("aZ09-._~&=+%#?/ :;,'\"!@$()[]*éß中🍮") + ["\u{301}"]
         let count = Int.random(in: (allowEmpty ? 0 : 1)...12, using: &g)
         return String((0..<count).map { _ in alphabet.randomElement(using: &g)! })
     }
 
-    static func segment(_ g: inout SeededGenerator) -> String {
+    static func segment(_ g: inout SplitMix64) -> String {
         let alphabet = Array("abcxyz019-_")
         return String((0..<Int.random(in: 1...8, using: &g)).map { _ in alphabet.randomElement(using: &g)! })
     }
 
     /// A web URL with an encoded query value, so the deep link's own query survives.
-    static func webURL(_ g: inout SeededGenerator) -> LinkURL {
+    static func webURL(_ g: inout SplitMix64) -> LinkURL {
         let scheme = Bool.random(using: &g) ? "https" : "http"
         var text = "\(scheme)://\(segment(&g)).example.com"
         for _ in 0..<Int.random(in: 0...3, using: &g) { text += "/" + segment(&g) }
@@ -26,7 +27,7 @@ struct RoundTripTests {
         return LinkURL(text)!
     }
 
-    static func anyURL(_ g: inout SeededGenerator) -> LinkURL {
+    static func anyURL(_ g: inout SplitMix64) -> LinkURL {
         switch Int.random(in: 0..<4, using: &g) {
         case 0: LinkURL("raycipe://recipes/\(segment(&g))")!
         case 1: LinkURL("/images/\(segment(&g)).png")!
@@ -34,11 +35,11 @@ struct RoundTripTests {
         }
     }
 
-    static func maybe<T>(_ g: inout SeededGenerator, _ make: (inout SeededGenerator) -> T) -> T? {
+    static func maybe<T>(_ g: inout SplitMix64, _ make: (inout SplitMix64) -> T) -> T? {
         Bool.random(using: &g) ? make(&g) : nil
     }
 
-    static func link(_ g: inout SeededGenerator) throws -> DynamicLink {
+    static func link(_ g: inout SplitMix64) throws -> DynamicLink {
         let prefixes = ["https://rayciperw.page.link", "https://cards.app.goo.gl", "https://example.com/link", "https://go.example.org/a/b"]
         var link = DynamicLink(prefix: try DynamicLinkPrefix(prefixes.randomElement(using: &g)!), link: webURL(&g))
         link.iOS = .init(
@@ -69,7 +70,7 @@ struct RoundTripTests {
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func decodingABuiltLinkGivesItBack(seed: UInt64) throws {
-        var g = SeededGenerator(seed: seed)
+        var g = SplitMix64(seed: seed)
         let builder = DynamicLinkBuilder(prefixes: [try DynamicLinkPrefix("https://example.com/link"), try DynamicLinkPrefix("https://go.example.org/a/b")])
         let decoder = DynamicLinkDecoder(prefixes: builder.prefixes)
         for _ in 0..<250 {

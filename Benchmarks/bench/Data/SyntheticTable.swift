@@ -1,3 +1,5 @@
+import SwitchyardTestSupport
+
 /// Synthetic tables shaped like `synthetic*.routes`: `count / 10` resources with
 /// ten sub-resources each, `NAME /v1/resource{i}/:id/sub{j}`, generated in code so
 /// any size (100,000 included) is available without a file.
@@ -55,20 +57,5 @@ enum SyntheticTable {
             return ["\(fileName) route \(line + 1) is '\(file.name) \(file.pattern)', the generator made '\(made.name) \(made.pattern)'"]
         }
         return []
-    }
-}
-
-/// A small, fast, deterministic generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -17,7 +17,7 @@ public func fuzzInboxScript(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
     nonisolated(unsafe) var output: [String] = []
     nonisolated(unsafe) var errors: [String] = []
     let environment = CommandEnvironment(
-        readFile: { _ in .failure(FileReadError(path: "", reason: "no files in the fuzz target")) },
+        readFile: { _ in .failure(FileError(.read, path: "", reason: "no files in the fuzz target")) },
         readLine: { input.popLast() },
         write: { output.append($0) },
         writeError: { errors.append($0) }

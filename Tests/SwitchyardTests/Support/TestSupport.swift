@@ -1,4 +1,5 @@
 @testable import Switchyard
+import SwitchyardTestSupport
 import Testing
 
 // Helpers shared by the suites: building tables from short lists, describing a lookup's
@@ -92,20 +93,8 @@ struct Case<Input: Sendable, Expected: Sendable>: Sendable, CustomTestStringConv
     var testDescription: String { place.map { "\(name) (\($0))" } ?? name }
 }
 
-/// A small, seeded, reproducible random number generator (SplitMix64).
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), under the name these tests use.
+typealias SeededRandom = SplitMix64
 
 /// A string-backed enum used as a custom parameter type (`:c(cuisine)`).
 enum CuisineParameter: String, RouteParameter, CaseIterable {
