@@ -129,14 +129,3 @@ package struct CommandEnvironment {
         return .success(text)
     }
 }
-
-/// A file that could not be read.
-package struct FileReadError: Error, Sendable, CustomStringConvertible {
-    package var path: String
-    package var reason: String
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-    package var description: String { "cannot read \(path): \(reason)" }
-}

@@ -40,20 +40,3 @@ enum StandardFiles {
         return .success(())
     }
 }
-
-/// A file that could not be written.
-package struct FileWriteError: Error, Sendable, CustomStringConvertible {
-    /// The file's path.
-    package var path: String
-    /// Why, as the system says it.
-    package var reason: String
-
-    /// An error for `path`.
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `cannot write PATH: REASON`.
-    package var description: String { "cannot write \(path): \(reason)" }
-}
