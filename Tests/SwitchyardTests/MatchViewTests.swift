@@ -22,10 +22,15 @@ extension RoutingCoreTests {
                 }
                 guard let match = result.match else {
                     if view.routeName != nil || view.pattern != nil || view.makeMatch() != nil { return "a miss has a route" }
-                    if view.parameterText("id") != nil || view.queryValue("q") != nil { return "a miss has values" }
+                    if view.parameterText("id") != nil || view.queryValue("q") != nil || view.scheme != nil || view.fragment != nil {
+                        return "a miss has values"
+                    }
                     return nil
                 }
                 guard view.routeName == match.routeName, view.pattern == match.pattern else { return "route name or pattern differs" }
+                guard view.scheme == match.scheme, view.host == match.host, view.fragment == match.fragment else {
+                    return "scheme, host or fragment differs"
+                }
                 guard let made = view.makeMatch(), made.routeIndex == match.routeIndex, made.parameters == match.parameters,
                     made.url == match.url, made.scheme == match.scheme, made.host == match.host,
                     made.fragment == match.fragment, made.query.items == match.query.items
@@ -44,6 +49,10 @@ extension RoutingCoreTests {
                 }
                 for name in Set(match.query.items.map(\.name)).sorted() + ["no-such-item"] {
                     guard view.queryValue(name) == match.query.first(name) else { return "queryValue(\(name)) differs" }
+                    guard match.queryValue(name) == match.query.first(name) else { return "match.queryValue(\(name)) differs" }
+                    if let problem = sameOutcome(name, { () throws(ParameterError) in try match.queryValue(name, as: Int.self) }, { () throws(ParameterError) in try match.query.value(name, as: Int.self) }) {
+                        return "match.queryValue: " + problem
+                    }
                     if let problem = sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: Int.self) }, { () throws(ParameterError) in try match.query.value(name, as: Int.self) })
                         ?? sameOutcome(name, { () throws(ParameterError) in try view.queryValue(name, as: String.self) }, { () throws(ParameterError) in try match.query.value(name, as: String.self) })
                     {

@@ -46,7 +46,7 @@ extension RoutingCoreTests {
         func querySplit(_ c: Case<String, String>) throws {
             for result in [echo.match(c.input), echo.match(utf8: Array(c.input.utf8))] {
                 let match = try #require(result.match)
-                let query = match.scanned.query.map { String(decoding: Array(c.input.utf8)[$0], as: UTF8.self) } ?? "-"
+                let query = match.found.queryRange.map { String(decoding: Array(c.input.utf8)[$0], as: UTF8.self) } ?? "-"
                 #expect("q=\(query) f=\(match.fragment ?? "-")" == c.expected)
             }
         }

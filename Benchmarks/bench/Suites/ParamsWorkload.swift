@@ -5,6 +5,10 @@ import Switchyard
 /// `String` made). A lookup's digest is the
 /// route index plus the values' UTF-8 lengths, kept per input and checked after timing, with
 /// every value compared with the data.
+///
+/// The names are one flat array, each input's a range of it, read through a buffer pointer:
+/// an array of arrays of names retained each input's array and each name on every lookup,
+/// work of the loop and not of the router.
 final class ParamsWorkload: Workload {
     struct Input {
         var path: String
@@ -18,7 +22,9 @@ final class ParamsWorkload: Workload {
     private let inputs: [Input]
     /// What the timed loops read, as flat arrays (copying an `Input` would retain its fields).
     private let paths: [String]
-    private let names: [[String]]
+    /// Every input's names, one after the other; input `i`'s are `nameRanges[i]`.
+    private let names: [String]
+    private let nameRanges: [Range<Int>]
     private let borrowing: Bool
     private var results: [Int]
 
@@ -29,18 +35,23 @@ final class ParamsWorkload: Workload {
         self.table = table
         self.inputs = inputs
         self.paths = inputs.map(\.path)
-        self.names = inputs.map(\.names)
+        self.names = inputs.flatMap(\.names)
+        var start = 0
+        self.nameRanges = inputs.map { input in
+            defer { start += input.names.count }
+            return start..<(start + input.names.count)
+        }
         self.borrowing = borrowing
         self.results = Array(repeating: -2, count: inputs.count)
     }
 
     /// One lookup through `match(_:)`, every parameter read as a `String`.
     @inline(__always)
-    static func owned(_ table: RouteTable, _ path: String, _ names: [String]) -> Int {
+    static func owned(_ table: RouteTable, _ path: String, _ names: UnsafeBufferPointer<String>, _ range: Range<Int>) -> Int {
         guard case .matched(let match) = table.match(path) else { return -1 }
         var digest = match.routeIndex
-        for name in names {
-            if let value = try? match.parameter(name, as: String.self) {
+        for index in range {
+            if let value = try? match.parameter(names[index], as: String.self) {
                 digest &+= value.utf8.count
             } else {
                 digest &-= 1_000_000
@@ -51,12 +62,12 @@ final class ParamsWorkload: Workload {
 
     /// One lookup through `withMatch(_:_:)`, every parameter read as the view's bytes.
     @inline(__always)
-    static func borrowed(_ table: RouteTable, _ path: String, _ names: [String]) -> Int {
+    static func borrowed(_ table: RouteTable, _ path: String, _ names: UnsafeBufferPointer<String>, _ range: Range<Int>) -> Int {
         table.withMatch(path) { view in
             guard let route = view.routeIndex else { return -1 }
             var digest = route
-            for name in names {
-                digest &+= view.withParameterBytes(name) { $0.count } ?? -1_000_000
+            for index in range {
+                digest &+= view.withParameterBytes(names[index]) { $0.count } ?? -1_000_000
             }
             return digest
         }
@@ -65,36 +76,40 @@ final class ParamsWorkload: Workload {
     func runBatch() {
         let table = self.table
         let paths = self.paths
-        let names = self.names
+        let ranges = self.nameRanges
         let borrowing = self.borrowing
-        // The operation written in the loop, not passed to `recordEach`: a closure holding a
-        // whole lookup is not inlined.
-        results.withUnsafeMutableBufferPointer { results in
-            for index in paths.indices {
-                results[index] =
-                    borrowing
-                    ? Self.borrowed(table, paths[index], names[index])
-                    : Self.owned(table, paths[index], names[index])
+        names.withUnsafeBufferPointer { names in
+            results.withUnsafeMutableBufferPointer { results in
+                for index in paths.indices {
+                    results[index] =
+                        borrowing
+                        ? Self.borrowed(table, paths[index], names, ranges[index])
+                        : Self.owned(table, paths[index], names, ranges[index])
+                }
             }
         }
     }
 
     func run(operations count: Int) {
-        if borrowing { runBorrowed(count) } else { runOwned(count) }
+        if borrowing {
+            loop(count) { Self.borrowed($0, $1, $2, $3) }
+        } else {
+            loop(count) { Self.owned($0, $1, $2, $3) }
+        }
     }
 
-    private func runOwned(_ count: Int) {
-        let (table, paths, names) = (self.table, self.paths, self.names)
-        var digest = 0
-        for index in CycledIndices(count, period: paths.count) { digest &+= Self.owned(table, paths[index], names[index]) }
-        blackHole(digest)
-    }
-
-    private func runBorrowed(_ count: Int) {
-        let (table, paths, names) = (self.table, self.paths, self.names)
-        var digest = 0
-        for index in CycledIndices(count, period: paths.count) { digest &+= Self.borrowed(table, paths[index], names[index]) }
-        blackHole(digest)
+    /// `count` lookups through `lookup`, over the inputs in turn; in line with its closure,
+    /// so that each form gets a loop of its own with the lookup's code in it.
+    @inline(__always)
+    private func loop(_ count: Int, _ lookup: (RouteTable, String, UnsafeBufferPointer<String>, Range<Int>) -> Int) {
+        let table = self.table
+        let paths = self.paths
+        let ranges = self.nameRanges
+        names.withUnsafeBufferPointer { names in
+            var digest = 0
+            for index in CycledIndices(count, period: paths.count) { digest &+= lookup(table, paths[index], names, ranges[index]) }
+            blackHole(digest)
+        }
     }
 
     func verify() -> [String] {

@@ -6,9 +6,7 @@ struct Explainer {
     func explain(_ url: String, limit: Int) -> Explanation {
         let result = table.match(url)
         var explanation = Explanation(url: url, result: result, reading: nil, candidates: [])
-        guard var reading = read(url) else { return explanation }
-        let query = table.probeQuery(url)
-        reading.query = query.map { $0.items.map { Explanation.QueryItem(name: $0.name, value: $0.value) } } ?? []
+        guard let (reading, query) = read(url) else { return explanation }
         explanation.reading = reading
         let queryKeys = Set(reading.query.map { Array($0.name.utf8) })
         let chosen = result.match?.routeIndex
@@ -17,9 +15,9 @@ struct Explainer {
         for index in 0..<storage.routes.count {
             let patternText = storage.patterns[index]
             guard let pattern = PatternParser.parse(patternText, registry: storage.registry).pattern else { continue }
-            let (progress, failure) = evaluate(pattern, against: reading, url: url, query: query)
+            let (progress, failure) = evaluate(pattern, against: reading, query: query)
             // A route pinned elsewhere still ranks by how far it would get from its own source.
-            let pathProgress = failure?.place == .source ? evaluate(pattern, against: reading, url: url, query: query, checkingSource: false).0 : progress
+            let pathProgress = failure?.place == .source ? evaluate(pattern, against: reading, query: query, checkingSource: false).0 : progress
             var verdict: Explanation.Verdict
             var stage: Int
             if index == chosen {
@@ -112,28 +110,31 @@ struct Explainer {
         return key
     }
 
-    /// How the URL reads, or `nil` when it is rejected before any route is looked at.
-    private func read(_ url: String) -> Explanation.Reading? {
+    /// How the URL reads, with its query items decoded once (`nil` for a URL without a query),
+    /// or `nil` when it is rejected before any route is looked at. The URL is read once, by
+    /// the reader the lookup uses; its parts are taken from the offsets as a match takes them
+    /// (``CapturedURL``).
+    private func read(_ url: String) -> (Explanation.Reading, [Explanation.QueryItem]?)? {
         var text = url
-        return text.withUTF8 { bytes -> Explanation.Reading? in
+        return text.withUTF8 { bytes -> (Explanation.Reading, [Explanation.QueryItem]?)? in
             var read: (ScannedURL, [String])?
             _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { scanned, segments in
                 read = (scanned, (0..<segments.count).map { String(decoding: segments.decoded($0), as: UTF8.self) })
             }
             guard let (scanned, segments) = read else { return nil }
-            let string = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            var reading = Explanation.Reading(kind: .relative, scheme: nil, host: nil, segments: segments, knownSource: nil)
+            let parts = CapturedURL(reading: scanned)
+            var reading = Explanation.Reading(kind: .relative, scheme: parts.scheme(in: bytes), host: parts.host(in: bytes), segments: segments, knownSource: nil)
             switch scanned.kind {
-            case .relative:
-                break
-            case .web:
-                reading.kind = .web
-                reading.scheme = scanned.scheme.isEmpty ? "https" : string(scanned.scheme).lowercased()
-                reading.host = string(scanned.host).lowercased()
-            case .custom:
-                reading.kind = .custom
-                reading.scheme = string(scanned.scheme).lowercased()
+            case .relative: break
+            case .web: reading.kind = .web
+            case .custom: reading.kind = .custom
             }
+            let query = parts.queryRange.map { range in
+                QueryItems(input: url, offset: 0, range: range, plusIsSpace: parts.plusIsSpace).items.map {
+                    Explanation.QueryItem(name: $0.name, value: $0.value)
+                }
+            }
+            reading.query = query ?? []
             reading.knownSource =
                 storage.sources.first { entry in
                     switch entry.source {
@@ -142,7 +143,7 @@ struct Explainer {
                     case .unpinned: return false
                     }
                 }?.source.description
-            return reading
+            return (reading, query)
         }
     }
 
@@ -154,7 +155,7 @@ struct Explainer {
 
     /// How far `pattern` gets with the URL, and why it fails (`nil` when it matches).
     private func evaluate(
-        _ pattern: Pattern, against reading: Explanation.Reading, url: String, query: QueryItems?, checkingSource: Bool = true
+        _ pattern: Pattern, against reading: Explanation.Reading, query: [Explanation.QueryItem]?, checkingSource: Bool = true
     ) -> (Int, Failure?) {
         if checkingSource, let failure = sourceFailure(pattern.source, reading) { return (0, Failure(reason: failure, place: .source)) }
         var progress = 1
@@ -218,10 +219,12 @@ struct Explainer {
         }
     }
 
-    private func constraintFailure(_ constraint: Pattern.QueryConstraint, query: QueryItems?) -> String? {
-        guard let match = query else { return "the URL has no query" }
+    /// Why `constraint` fails for the query's items (decoded once, `nil`: no query), if it does.
+    /// Names compare by their bytes, as the lookup compares them.
+    private func constraintFailure(_ constraint: Pattern.QueryConstraint, query: [Explanation.QueryItem]?) -> String? {
+        guard let items = query else { return "the URL has no query" }
         let key = String(decoding: constraint.key, as: UTF8.self)
-        let values = match.all(key)
+        let values = items.filter { $0.name.utf8.elementsEqual(constraint.key) }.map(\.value)
         if values.isEmpty { return "query key '\(key)' is missing" }
         if values.count > 1 { return "query key '\(key)' appears \(values.count) times; a constrained key must appear exactly once" }
         switch constraint.value {
@@ -279,16 +282,5 @@ extension RouteTable {
     public func explain(utf8 bytes: some Collection<UInt8>, limit: Int = 8) -> Explanation {
         if let text = String(validating: bytes, as: UTF8.self) { return explain(text, limit: limit) }
         return Explanation(url: String(decoding: bytes, as: UTF8.self), result: match(utf8: bytes), reading: nil, candidates: [])
-    }
-
-    /// The query items of `url` read the way matching reads them, or `nil` when it has no query.
-    func probeQuery(_ url: String) -> QueryItems? {
-        var text = url
-        return text.withUTF8 { bytes in
-            var scanned: ScannedURL?
-            _ = URLReader.read(bytes, limit: storage.maximumURLLength, validateUTF8: false) { url, _ in scanned = url }
-            guard let scanned, let query = scanned.query else { return nil }
-            return QueryItems(input: url, offset: 0, range: query, plusIsSpace: scanned.plusIsSpace)
-        }
     }
 }

@@ -3,6 +3,10 @@
 ///
 /// Routes with more than eight capture slots keep the rest in ``RouteMatch``'s `overflow` array
 /// (filled from scratch memory during the lookup; only such routes allocate it).
+///
+/// Invariant: an inline slot is in `0..<8` (the loads and stores below are then within the
+/// tuple); a slot past those indexes scratch memory the lookup sized for the table's largest
+/// route. Debug builds check both, and that a range is not reversed.
 @usableFromInline
 struct Captures: Sendable {
     @usableFromInline
@@ -17,7 +21,8 @@ struct Captures: Sendable {
 
     @inline(__always)
     static func pack(_ range: Range<Int>) -> UInt64 {
-        UInt64(truncatingIfNeeded: range.lowerBound) &<< 32 | UInt64(truncatingIfNeeded: range.upperBound)
+        assert(range.lowerBound >= 0 && range.upperBound <= Int(Int32.max), "capture range \(range) outside 32-bit offsets")
+        return UInt64(truncatingIfNeeded: range.lowerBound) &<< 32 | UInt64(truncatingIfNeeded: range.upperBound)
     }
 
     @inline(__always)
@@ -28,8 +33,14 @@ struct Captures: Sendable {
     /// The packed range of an inline slot (`slot < 8`).
     @inline(__always)
     subscript(inline slot: Int32) -> UInt64 {
-        get { withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) } }
-        set { withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) } }
+        get {
+            assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
+            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) }
+        }
+        set {
+            assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
+            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) }
+        }
     }
 
     /// Records `range` in `slot`: inline for the first eight slots, else in `extra`.
@@ -38,6 +49,7 @@ struct Captures: Sendable {
         if slot < Self.inlineCapacity {
             self[inline: slot] = Self.pack(range)
         } else {
+            assert(extra != nil, "capture slot \(slot) past the eighth, with no scratch for it")
             extra![Int(slot &- Self.inlineCapacity)] = Self.pack(range)
         }
     }

@@ -22,14 +22,31 @@ public struct MatchView {
     /// The table, not retained: the caller of `withMatch` holds it for the whole call.
     let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
-    @usableFromInline
     let bytes: UnsafeBufferPointer<UInt8>
     /// What the lookup found, on the caller's stack: a view is then five words, handed to
     /// the closure in registers, with nothing to copy or destroy.
     let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
     /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
     let overflowPointer: UnsafePointer<[UInt64]?>
+    #if DEBUG
+    /// Debug builds only: whether the closure the view was handed to is still running, so that
+    /// a view kept past it is caught at its first use instead of reading freed stack memory.
+    let lifetime: Lifetime
+    #endif
 
+    #if DEBUG
+    @usableFromInline
+    init(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
+        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>, lifetime: Lifetime
+    ) {
+        self.table = table
+        self.bytes = bytes
+        self.outcomePointer = outcome
+        self.overflowPointer = overflow
+        self.lifetime = lifetime
+    }
+    #else
     @usableFromInline
     init(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
@@ -40,12 +57,65 @@ public struct MatchView {
         self.outcomePointer = outcome
         self.overflowPointer = overflow
     }
+    #endif
 
-    var outcome: RouteTable.LookupOutcome {
-        _read { yield outcomePointer.pointee }
+    /// Makes the view of a lookup's outcome and runs `body` with it: the one place a view is
+    /// made (in debug builds it is marked used up when `body` returns).
+    @inlinable @inline(__always)
+    static func run<R, E: Error>(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
+        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>, _ body: (MatchView) throws(E) -> R
+    ) throws(E) -> R {
+        #if DEBUG
+        let lifetime = Lifetime()
+        defer { lifetime.isOpen = false }
+        let view = MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow, lifetime: lifetime)
+        #else
+        let view = MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow)
+        #endif
+        return try body(view)
     }
 
-    var overflow: [UInt64]? { overflowPointer.pointee }
+    /// The URL's bytes (in debug builds, checked to be still valid).
+    @usableFromInline
+    var urlBytes: UnsafeBufferPointer<UInt8> {
+        checkLifetime()
+        return bytes
+    }
+
+    /// What the lookup found (in debug builds, checked to be still valid).
+    var outcome: RouteTable.LookupOutcome {
+        _read {
+            checkLifetime()
+            yield outcomePointer.pointee
+        }
+    }
+
+    /// The outcome's ``CapturedURL``, read in place: it is the outcome's first stored
+    /// property, so the outcome's address is its own (checked in debug builds). Reading it
+    /// through `outcomePointer.pointee` would copy the whole outcome, retaining the reason of
+    /// a miss, and a key-path projection was not folded into a constant.
+    var foundPointer: UnsafePointer<CapturedURL> {
+        @inline(__always) get {
+            assert(MemoryLayout<RouteTable.LookupOutcome>.offset(of: \.found) == 0, "the outcome's CapturedURL is not its first field")
+            return UnsafeRawPointer(outcomePointer).assumingMemoryBound(to: CapturedURL.self)
+        }
+    }
+
+    /// The captured URL (in debug builds, checked to be still valid).
+    var found: CapturedURL {
+        _read {
+            checkLifetime()
+            yield foundPointer.pointee
+        }
+    }
+
+    @inline(__always)
+    func checkLifetime() {
+        #if DEBUG
+        precondition(lifetime.isOpen, "a MatchView was used after the closure it was handed to returned; call makeMatch() for a match that outlives it")
+        #endif
+    }
 
     /// True when a route matched.
     @inlinable
@@ -53,7 +123,7 @@ public struct MatchView {
 
     /// The route's index in the table's definitions, or `nil` when no route matched.
     public var routeIndex: Int? {
-        outcome.failure == nil ? Int(outcome.route) : nil
+        outcome.failure == nil ? Int(found.route) : nil
     }
 
     /// The reason no route matched, or `nil` when one did.
@@ -70,6 +140,18 @@ public struct MatchView {
         guard let route = routeIndex else { return nil }
         return table._withUnsafeGuaranteedRef { $0.patterns[route] }
     }
+
+    /// The scheme, lower-cased, as ``RouteMatch/scheme`` gives it; `nil` when no route
+    /// matched or the URL is a relative reference.
+    public var scheme: String? { isMatch ? found.scheme(in: bytes) : nil }
+
+    /// The host of a web link, lower-cased, as ``RouteMatch/host`` gives it; `nil` when no
+    /// route matched or the URL is not a web link.
+    public var host: String? { isMatch ? found.host(in: bytes) : nil }
+
+    /// The fragment, percent-decoded, as ``RouteMatch/fragment`` gives it; `nil` when no
+    /// route matched or the URL has none.
+    public var fragment: String? { isMatch ? found.fragment(in: bytes) : nil }
 
     /// A parameter converted to `T`, as ``RouteMatch/parameter(_:as:)-(String,_)`` converts it, from
     /// its bytes in place (no `String` is made for the standard types).
@@ -114,9 +196,7 @@ public struct MatchView {
     /// - Throws: what `body` throws.
     @inlinable
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        let location = locate(name)
-        guard location.isFound else { return nil }
-        return try location.withValue(in: bytes, body)
+        try withParameter(at: locate(name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.
@@ -124,9 +204,7 @@ public struct MatchView {
     /// - Throws: what `body` throws.
     @inlinable
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        let location = locate(key)
-        guard location.isFound else { return nil }
-        return try location.withValue(in: bytes, body)
+        try withParameter(at: locate(key), body)
     }
 
     /// Runs `body` with the text of the parameter `key` names as a `UTF8Span` (no `String`
@@ -143,18 +221,14 @@ public struct MatchView {
     /// The decoded text of a parameter, or `nil` when no route matched or the route has no
     /// parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        let location = locate(name)
-        guard location.isFound else { return nil }
-        return location.withValue(in: bytes) { UTF8Text.string($0) }
+        text(at: locate(name))
     }
 
     /// The first value of query item `name`, decoded, or `nil` when there is none
     /// (as `match.query.first(name)`).
     public func queryValue(_ name: String) -> String? {
-        guard let range = outcome.querySpan.optionalRange, isMatch else { return nil }
-        return QueryItems.withFirstValue(name, in: bytes, range: range, plusIsSpace: plusIsSpace) {
-            String(decoding: $0, as: UTF8.self)
-        }
+        guard isMatch else { return nil }
+        return found.withFirstQueryValue(name, in: bytes) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none
@@ -163,12 +237,7 @@ public struct MatchView {
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
     @inlinable
     public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        var value: T?
-        guard withQueryValueBytes(name, { value = T(routeParameterUTF8: $0) }) else { return nil }
-        guard let value else {
-            throw ParameterError(kind: .invalid, name: name, text: queryValue(name), expectedType: T.routeParameterTypeName)
-        }
-        return value
+        try convertedQueryValue(name, as: type)
     }
 
     /// An owned match, which may outlive the closure, or `nil` when no route matched.
@@ -176,9 +245,8 @@ public struct MatchView {
     public func makeMatch() -> RouteMatch? {
         guard isMatch else { return nil }
         return RouteMatch(
-            storage: table.takeUnretainedValue(), route: outcome.route, input: String(decoding: bytes, as: UTF8.self), offset: 0,
-            kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan,
-            captures: outcome.captures, overflow: overflow, plainPath: outcome.plainPath
+            storage: table.takeUnretainedValue(), input: String(decoding: bytes, as: UTF8.self), offset: 0,
+            found: found, overflow: overflowPointer.pointee
         )
     }
 
@@ -190,57 +258,63 @@ public struct MatchView {
 
     // MARK: Internals
 
-    /// `+` in a query item is a space for web links and relative references.
-    var plusIsSpace: Bool { outcome.kind != .custom }
-
     /// Where parameter `name` is (out of line, in the library). The outcome is read through
     /// its pointer, field by field: a copy of it would retain the reason of a miss.
     @usableFromInline
     func locate(_ name: String) -> ParameterLocation {
+        checkLifetime()
         let outcome = outcomePointer
         guard outcome.pointee.failure == nil else { return .missing }
         // Not retained, and no closure (`_withUnsafeGuaranteedRef`'s was called out of line
         // here): the caller of `withMatch` holds the table for the whole call.
         unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(named: name, route: outcome.pointee.route) else { return .missing }
+        guard let parameter = storage.parameter(named: name, route: foundPointer.pointee.route) else { return .missing }
         return location(parameter)
     }
 
     /// Where the parameter `key` names is (out of line, in the library).
     @usableFromInline
     func locate(_ key: ParameterKey) -> ParameterLocation {
+        checkLifetime()
         let outcome = outcomePointer
         guard outcome.pointee.failure == nil else { return .missing }
         unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(key, route: outcome.pointee.route) else { return .missing }
+        guard let parameter = storage.parameter(key, route: foundPointer.pointee.route) else { return .missing }
         return location(parameter)
     }
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        let outcome = outcomePointer
-        let packed =
-            parameter.slot < Captures.inlineCapacity
-            ? outcome.pointee.captures[inline: parameter.slot]
-            : overflowPointer.pointee![Int(parameter.slot &- Captures.inlineCapacity)]
-        return ParameterLocation(
-            parameter, packed: packed, in: bytes, plainPath: outcome.pointee.plainPath, plusIsSpace: outcome.pointee.kind != .custom
-        )
+        let overflow = overflowPointer
+        return foundPointer.pointee.location(of: parameter, in: bytes) { overflow.pointee![$0] }
     }
 
     @inlinable
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        try body(bytes)
+        try body(urlBytes)
     }
 
     /// Runs `body` with the decoded bytes of the first value of query item `name`; false
     /// when there is none.
     @usableFromInline
     func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let range = outcome.querySpan.optionalRange, isMatch else { return false }
-        return QueryItems.withFirstValue(name, in: bytes, range: range, plusIsSpace: plusIsSpace, body) != nil
+        guard isMatch else { return false }
+        return found.withFirstQueryValue(name, in: bytes, body) != nil
     }
 }
+
+#if DEBUG
+extension MatchView {
+    /// Debug builds only: the flag a view checks before each use; `withMatch` clears it when
+    /// its closure returns.
+    @usableFromInline
+    final class Lifetime {
+        @usableFromInline var isOpen = true
+
+        @usableFromInline init() {}
+    }
+}
+#endif
 
 /// A view refers to memory it does not own; it must not cross into another task.
 @available(*, unavailable)

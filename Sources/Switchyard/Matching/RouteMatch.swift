@@ -15,92 +15,77 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     @usableFromInline
     let input: String
-    @usableFromInline
-    let offset: Int
     /// Capture slots past the eighth (routes with many parameters only).
+    @usableFromInline
     let overflow: [UInt64]?
-    let captures: Captures
-    /// Of the scanned URL, only the trimmed range, the query and the kind are kept; the
-    /// scheme, host and fragment are found again when asked for (see ``scanned``). That is
-    /// for speed: it keeps a match within 128 bytes, which is returned with a few moves
-    /// where a larger one was copied with calls to memcpy, several times per lookup.
-    let trimmedSpan: ScannedURL.Span
-    let querySpan: ScannedURL.Span
-    let route: Int32
-    let kind: ScannedURL.Kind
-    /// True when the lookup's fast path took the URL: no captured segment needs decoding.
-    let plainPath: Bool
+    /// What the lookup found: the one reader of the URL's parts and parameters.
+    @usableFromInline
+    let found: CapturedURL
+    /// 32 bits, after `found`: a match is then 128 bytes, which is returned with a few moves
+    /// (a larger one was copied with calls to memcpy).
+    @usableFromInline
+    let offset: Int32
 
-    init(
-        storage: RouteTableStorage, route: Int32, input: String, offset: Int, kind: ScannedURL.Kind,
-        trimmedSpan: ScannedURL.Span, querySpan: ScannedURL.Span, captures: Captures, overflow: [UInt64]?,
-        plainPath: Bool = false
-    ) {
-        self.plainPath = plainPath
-        self.overflow = overflow
+    /// A match of the URL at UTF-8 `offset` of `input`, as the lookup `found` it.
+    init(storage: RouteTableStorage, input: String, offset: Int, found: CapturedURL, overflow: [UInt64]?) {
         self.storage = storage
-        self.route = route
-        self.input = input
-        self.offset = offset
-        self.captures = captures
-        self.trimmedSpan = trimmedSpan
-        self.querySpan = querySpan
-        self.kind = kind
-    }
-
-    /// The URL's parts, scanned again from the input. The URL matched, so the scan finds
-    /// exactly what the lookup found; it costs a pass over the URL, once per accessor call.
-    var scanned: ScannedURL {
-        withBytes { bytes in
-            let end = trimmedSpan.range.upperBound
-            var url = ScannedURL(range: trimmedSpan.range)
-            _ = URLScanner.scanStructure(bytes, into: &url)
-            var pathEnd = url.path.lowerBound
-            while pathEnd < end && bytes[pathEnd] != ASCII.question && bytes[pathEnd] != ASCII.hash { pathEnd &+= 1 }
-            url.path = url.path.lowerBound..<pathEnd
-            _ = URLScanner.scanQueryAndFragment(bytes, from: pathEnd, to: end, into: &url, validateUTF8: false)
-            return url
+        self.found = found
+        self.overflow = overflow
+        if _fastPath(offset <= Int(Int32.max)) {
+            self.input = input
+            self.offset = Int32(truncatingIfNeeded: offset)
+        } else {
+            // A `Substring` far into a huge string: the URL's own text, from where it starts.
+            self.input = String(Substring(input.utf8[input.utf8.index(input.utf8.startIndex, offsetBy: offset)...]))
+            self.offset = 0
         }
     }
-
-    /// `+` in a query item is a space for web links and relative references.
-    var plusIsSpace: Bool { kind != .custom }
 
     /// The route's index in the table's definitions.
-    public var routeIndex: Int { Int(route) }
+    public var routeIndex: Int { Int(found.route) }
 
     /// The route's name.
-    public var routeName: String { storage.names[Int(route)] }
+    public var routeName: String { storage.names[Int(found.route)] }
 
     /// The pattern that matched, as written.
-    public var pattern: String { storage.patterns[Int(route)] }
+    public var pattern: String { storage.patterns[Int(found.route)] }
 
     /// The URL as given, trimmed of surrounding white space.
-    public var url: String { text(trimmedSpan.range) }
+    public var url: String { withBytes { found.urlText(in: $0) } }
 
     /// The scheme, lower-cased: `https` for a `//host` reference, `nil` for a relative reference.
-    public var scheme: String? {
-        switch kind {
-        case .relative: return nil
-        case .web where scanned.scheme.isEmpty: return "https"
-        default: return text(scanned.scheme).lowercased()
-        }
-    }
+    public var scheme: String? { withBytes { found.scheme(in: $0) } }
 
     /// The host of a web link, lower-cased, without a trailing dot; `nil` for other URLs.
-    public var host: String? {
-        kind == .web ? text(scanned.host).lowercased() : nil
-    }
+    public var host: String? { withBytes { found.host(in: $0) } }
 
     /// The fragment, percent-decoded (its raw text when it does not decode), or `nil`.
-    public var fragment: String? {
-        guard let range = scanned.fragment else { return nil }
-        return withBytes { PercentDecoding.lenientString(UnsafeBufferPointer(rebasing: $0[range]), plusIsSpace: false) }
-    }
+    public var fragment: String? { withBytes { found.fragment(in: $0) } }
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, offset: offset, range: querySpan.optionalRange, plusIsSpace: plusIsSpace)
+        QueryItems(input: input, offset: Int(offset), range: found.queryRange, plusIsSpace: found.plusIsSpace)
+    }
+
+    /// The first value of query item `name`, decoded, or `nil` when there is none: what
+    /// `query.first(name)` gives, read in place.
+    public func queryValue(_ name: String) -> String? {
+        withBytes { found.withFirstQueryValue(name, in: $0) { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// The first value of query item `name` converted to `T`, or `nil` when there is none:
+    /// what `query.value(name, as:)` gives, read from the URL's bytes in place, without making
+    /// the ``QueryItems``.
+    ///
+    /// ```swift
+    /// // raycipe://recipes/2?servings=4
+    /// try match.queryValue("servings", as: Int.self)   // Optional(4)
+    /// ```
+    ///
+    /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
+    @inlinable
+    public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
+        try convertedQueryValue(name, as: type)
     }
 
     /// The parameters the pattern captured, path first, in pattern order.
@@ -112,9 +97,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     /// The decoded text of a parameter, or `nil` when the route has no parameter of that name.
     public func parameterText(_ name: String) -> String? {
-        let location = locate(name)
-        guard location.isFound else { return nil }
-        return withValue(at: location) { UTF8Text.string($0) }
+        text(at: locate(name))
     }
 
     /// A parameter converted to `T`, from its bytes in place (a `String` is made only when
@@ -150,9 +133,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: what `body` throws.
     @inlinable
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        let location = locate(name)
-        guard location.isFound else { return nil }
-        return try withValue(at: location, body)
+        try withParameter(at: locate(name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names.
@@ -160,52 +141,54 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: what `body` throws.
     @inlinable
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        let location = locate(key)
-        guard location.isFound else { return nil }
-        return try withValue(at: location, body)
+        try withParameter(at: locate(key), body)
     }
 
     // MARK: Internals
 
+    /// The route's index, as the table keeps it.
+    var route: Int32 { found.route }
+
+    /// The parameter records of the route, in slot order.
     var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> {
-        storage.parameters(of: route)
+        storage.parameters(of: found.route)
     }
 
     /// Where parameter `name` is (out of line, in the library).
     @usableFromInline
     func locate(_ name: String) -> ParameterLocation {
-        guard let parameter = storage.parameter(named: name, route: route) else { return .missing }
+        guard let parameter = storage.parameter(named: name, route: found.route) else { return .missing }
         return location(parameter)
     }
 
     /// Where the parameter `key` names is (out of line, in the library).
     @usableFromInline
     func locate(_ key: ParameterKey) -> ParameterLocation {
-        guard let parameter = storage.parameter(key, route: route) else { return .missing }
+        guard let parameter = storage.parameter(key, route: found.route) else { return .missing }
         return location(parameter)
     }
 
     /// The raw byte range captured for a parameter.
     func capturedRange(_ info: RouteTableStorage.ParameterInfo) -> Range<Int> {
-        Captures.unpack(info.slot < Captures.inlineCapacity ? captures[inline: info.slot] : overflow![Int(info.slot &- Captures.inlineCapacity)])
+        Captures.unpack(found.packedCapture(info.slot) { overflow![$0] })
     }
 
     @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        let packed =
-            parameter.slot < Captures.inlineCapacity
-            ? captures[inline: parameter.slot]
-            : overflow![Int(parameter.slot &- Captures.inlineCapacity)]
-        let plainPath = plainPath
-        let plusIsSpace = plusIsSpace
-        return withBytes { ParameterLocation(parameter, packed: packed, in: $0, plainPath: plainPath, plusIsSpace: plusIsSpace) }
+        if let location = found.plainLocation(of: parameter, extra: { overflow![$0] }) { return location }
+        return withBytes { bytes in found.location(of: parameter, in: bytes) { overflow![$0] } }
+    }
+
+    /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).
+    func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
+        text(at: location(info)) ?? ""
     }
 
     /// Runs `body` with the URL's bytes, indexed as the lookup indexed them. Inlinable, so
     /// that it is specialized with the conversion that calls it.
     @inlinable
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        let offset = offset
+        let offset = Int(offset)
         // The input is contiguous (the lookup read it so); `withUTF8` would copy the string.
         let result: Result<R, E>? = input.utf8.withContiguousStorageIfAvailable { all in
             do throws(E) {
@@ -224,7 +207,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     func withBytesOfCopy<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         var copy = input
         copy.makeContiguousUTF8()
-        let offset = offset
+        let offset = Int(offset)
         let result: Result<R, E> = copy.withUTF8 { all in
             do throws(E) {
                 return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
@@ -235,26 +218,16 @@ public struct RouteMatch: Sendable, ParameterConversion {
         return try result.get()
     }
 
-    /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).
-    func decodedText(_ info: RouteTableStorage.ParameterInfo) -> String {
-        let location = location(info)
-        return withValue(at: location) { UTF8Text.string($0) }
+    /// Runs `body` with the decoded bytes of the first value of query item `name`; false
+    /// when there is none.
+    @usableFromInline
+    func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        withBytes { found.withFirstQueryValue(name, in: $0, body) } != nil
     }
 
-    private func text(_ range: Range<Int>) -> String {
-        withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
-
-    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
+    /// ``withURLBytes(_:)`` for a body that does not throw.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        // The input is contiguous (the lookup read it so); `withUTF8` would copy the string.
-        if let result = input.utf8.withContiguousStorageIfAvailable({ body(UnsafeBufferPointer(rebasing: $0[offset...])) }) {
-            return result
-        }
-        var input = input
-        return input.withUTF8 { all in
-            body(UnsafeBufferPointer(rebasing: all[offset...]))
-        }
+        withURLBytes(body)
     }
 }
 

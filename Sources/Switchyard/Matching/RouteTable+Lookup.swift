@@ -4,19 +4,13 @@
 /// source's root (``sourceRoot(of:in:_:)``), walk the trie from it (``Lookup/walk(from:)``),
 /// and write the outcome (``writeOutcome(_:_:plainPath:into:)``).
 extension RouteTable {
-    /// What a lookup found: a failure, or the route with the scanned URL and its captures.
+    /// What a lookup found: a failure, or the route with the URL's offsets and its captures
+    /// (``CapturedURL``, what ``RouteMatch`` and ``MatchView`` read).
     @usableFromInline
     struct LookupOutcome {
+        /// First, so that a pointer to the outcome is one to it (``MatchView`` reads it so).
+        @usableFromInline var found: CapturedURL
         @usableFromInline var failure: NoMatch?
-        @usableFromInline var route: Int32
-        /// Of the scanned URL, what a ``RouteMatch`` keeps (the rest is not copied out).
-        @usableFromInline var kind: ScannedURL.Kind
-        @usableFromInline var trimmedSpan: ScannedURL.Span
-        @usableFromInline var querySpan: ScannedURL.Span
-        @usableFromInline var captures: Captures
-        /// True when the fast path took the URL: its path has no `%`, so no captured segment
-        /// needs decoding.
-        @usableFromInline var plainPath: Bool
         #if DEBUG
         /// The trie nodes the walk entered, `nil` when the URL was rejected before any walk:
         /// the measure of a lookup's work, for the test that bounds backtracking. Debug builds
@@ -28,16 +22,23 @@ extension RouteTable {
         /// it in place rather than calling into the library.
         @inlinable
         init() {
+            found = CapturedURL()
             failure = nil
-            route = -1
-            kind = .relative
-            trimmedSpan = ScannedURL.Span(lower: -1, upper: -1)
-            querySpan = ScannedURL.Span(lower: -1, upper: -1)
-            captures = Captures()
-            plainPath = false
             #if DEBUG
             visits = nil
             #endif
+        }
+
+        /// The route found, written by the last step.
+        var route: Int32 {
+            get { found.route }
+            set { found.route = newValue }
+        }
+
+        /// The captures, written in place by the walk.
+        var captures: Captures {
+            _read { yield found.captures }
+            _modify { yield &found.captures }
         }
     }
 
@@ -164,10 +165,8 @@ extension RouteTable {
             return
         }
         outcome.route = route
-        outcome.kind = url.kind
-        outcome.trimmedSpan = url.trimmedSpan
-        outcome.querySpan = url.querySpan
-        outcome.plainPath = plainPath
+        outcome.record(url)
+        outcome.found.plainPath = plainPath
     }
 
     private static var noRoute: NoMatch { NoMatch(reason: .noRoute, detail: "no route matches this URL") }

@@ -40,10 +40,7 @@ extension RouteTable {
         }
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(
-            RouteMatch(
-                storage: storage, route: outcome.route, input: text, offset: 0, kind: outcome.kind,
-                trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow
-            ))
+            RouteMatch(storage: storage, input: text, offset: 0, found: outcome.found, overflow: overflow))
     }
 
     /// Whether `url` takes the fast path (``PlainPathSegments``), for the tests.

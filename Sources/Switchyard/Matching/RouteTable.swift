@@ -71,11 +71,7 @@ public struct RouteTable: Sendable {
         }
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(
-            RouteMatch(
-                storage: storage, route: outcome.route, input: url, offset: 0,
-                kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: consume overflow,
-                plainPath: outcome.plainPath
-            ))
+            RouteMatch(storage: storage, input: url, offset: 0, found: outcome.found, overflow: consume overflow))
     }
 
     /// Routes `url` and runs `body` with the outcome, borrowed: the fast way to route in a
@@ -113,7 +109,7 @@ public struct RouteTable: Sendable {
             withUnsafePointer(to: &outcome) { outcome in
                 withUnsafePointer(to: &overflow) { overflow in
                     do throws(E) {
-                        value = try body(MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow))
+                        value = try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
                     } catch {
                         failure = error
                     }
@@ -164,9 +160,8 @@ public struct RouteTable: Sendable {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(
             RouteMatch(
-                storage: storage, route: outcome.route, input: input ?? String(decoding: bytes, as: UTF8.self),
-                offset: input == nil ? 0 : offset, kind: outcome.kind, trimmedSpan: outcome.trimmedSpan, querySpan: outcome.querySpan, captures: outcome.captures, overflow: overflow,
-                plainPath: outcome.plainPath
+                storage: storage, input: input ?? String(decoding: bytes, as: UTF8.self), offset: input == nil ? 0 : offset,
+                found: outcome.found, overflow: overflow
             ))
     }
 }

@@ -27,12 +27,8 @@ final class RouteTableStorage: Sendable {
         var slot: Int32
         var kind: ParameterKind
         var location: Location
-        /// ``ParameterKey``'s hash of the name, for reads by key.
-        var nameHash: UInt32 = 0
-        /// The name's UTF-8 length (``longName`` for that and longer), for reads by name.
-        var nameCount: UInt8 = 0
-
-        static let longName: UInt8 = 255
+        /// The name's length and first bytes, for reads by name and by ``ParameterKey``.
+        var fingerprint = NameFingerprint.empty
     }
 
     struct ConstraintInfo: Sendable {
@@ -98,9 +94,7 @@ final class RouteTableStorage: Sendable {
         self.routes = routes
         self.parameters = parameters.map { parameter in
             var parameter = parameter
-            let name = parameterNames[Int(parameter.nameIndex)]
-            parameter.nameHash = ParameterKey.hash(of: name)
-            parameter.nameCount = UInt8(truncatingIfNeeded: Swift.min(name.utf8.count, Int(ParameterInfo.longName)))
+            parameter.fingerprint = NameFingerprint(parameterNames[Int(parameter.nameIndex)])
             return parameter
         }
         self.parameterNames = parameterNames

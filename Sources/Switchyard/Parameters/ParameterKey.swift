@@ -1,11 +1,12 @@
 /// A parameter's name, made once and read many times: the fast way to read a parameter on a
 /// hot path.
 ///
-/// Reading by name compares the name with those of the route's parameters (their lengths
-/// first). A key carries a hash of its name, so that finding the parameter compares two
-/// integers per parameter of the route and the name itself only once. A key is not tied to
-/// a table: it reads the parameter of that name from any match, and can be a `static let`.
-/// ``RouteTable/parameterKey(_:)`` makes one only for a name some route of the table has.
+/// Reading by name first reads the name's bytes; a key holds them already, as a few integers
+/// (its length and its first 15 bytes), so that finding the parameter compares integers
+/// with each parameter of the route, and text only for a name longer than 15 bytes. A key is
+/// not tied to a table: it reads the parameter of that name from any match, and can be a
+/// `static let`. ``RouteTable/parameterKey(_:)`` makes one only for a name some route of the
+/// table has.
 ///
 /// ```swift
 /// static let id = ParameterKey("id")
@@ -16,30 +17,18 @@
 public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
     /// The parameter's name, as written in patterns (`id` for `:id(int)`).
     public let name: String
-    /// ``ParameterKey/hash(of:)`` of the name.
+    /// The name's length and first bytes, as a table's parameter records keep them.
     @usableFromInline
-    let hash: UInt32
+    let fingerprint: NameFingerprint
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
         self.name = name
-        self.hash = Self.hash(of: name)
+        self.fingerprint = NameFingerprint(name)
     }
 
     /// The parameter's name.
     public var description: String { name }
-
-    /// A 32-bit FNV-1a hash of the name's UTF-8, its length folded in: what a table keeps for
-    /// each parameter record, so that a key finds its record with integer comparisons.
-    static func hash(of name: String) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        var count: UInt32 = 0
-        for byte in name.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-            count &+= 1
-        }
-        return hash ^ (count &* 0x9E37_79B9)
-    }
 }
 
 extension RouteTable {
@@ -51,8 +40,8 @@ extension RouteTable {
     /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(id, as: Int.self) }   // 2
     /// ```
     public func parameterKey(_ name: String) -> ParameterKey? {
-        // The table's own copy of the name, so that comparing it with the stored one takes
-        // the equal-strings fast path whatever its length.
+        // The table's own copy of the name, so that comparing a long name with the stored one
+        // takes the equal-strings fast path.
         guard let stored = storage.parameterNames.first(where: { $0 == name }) else { return nil }
         return ParameterKey(stored)
     }

@@ -1,8 +1,8 @@
 /// Where a captured parameter's bytes are in the URL and how they become its value: what the
 /// parameter accessors of ``MatchView`` and ``RouteMatch`` share.
 ///
-/// Finding a parameter (``RouteTableStorage/locate(named:route:captures:overflow:in:plainPath:plusIsSpace:)``)
-/// is out of line in the library; reading its bytes is inlined into the caller, so that a
+/// Finding a parameter (``RouteTableStorage/parameter(named:route:)``, from the wrappers'
+/// `locate`) is out of line in the library; reading its bytes is inlined into the caller, so that a
 /// value that needs no decoding reaches the caller's closure with no copy and no call.
 @usableFromInline
 struct ParameterLocation {
@@ -143,33 +143,32 @@ extension ParameterLocation {
 }
 
 extension RouteTableStorage {
-    /// The record of parameter `name` of `route`, or `nil`. Names are compared only where
-    /// their lengths agree.
+    /// The record of parameter `name` of `route`, or `nil`. The name's fingerprint is made
+    /// once and compared with each record's; the text only for a name past 15 bytes.
     @inline(__always)
     func parameter(named name: String, route: Int32) -> ParameterInfo? {
-        let count = name.utf8.count
-        let nameCount = count < Int(ParameterInfo.longName) ? UInt8(truncatingIfNeeded: count) : ParameterInfo.longName
-        let info = routes[Int(route)]
-        var index = Int(info.parametersStart)
-        let end = index &+ Int(info.parametersCount)
-        while index < end {
-            let parameter = parameters[index]
-            if parameter.nameCount == nameCount && parameterNames[Int(parameter.nameIndex)] == name { return parameter }
-            index &+= 1
-        }
-        return nil
+        let fingerprint =
+            name.utf8.withContiguousStorageIfAvailable { NameFingerprint($0) } ?? NameFingerprint(name)
+        return parameter(fingerprint, name, route: route)
     }
 
-    /// The record of the parameter of `route` that `key` names, or `nil`. Hashes are compared
-    /// first; the name only where they agree.
+    /// The record of the parameter of `route` that `key` names, or `nil`.
     @inline(__always)
     func parameter(_ key: ParameterKey, route: Int32) -> ParameterInfo? {
+        parameter(key.fingerprint, key.name, route: route)
+    }
+
+    /// The record of the parameter of `route` whose name has `fingerprint` (and is `name`).
+    @inline(__always)
+    private func parameter(_ fingerprint: NameFingerprint, _ name: String, route: Int32) -> ParameterInfo? {
         let info = routes[Int(route)]
         var index = Int(info.parametersStart)
         let end = index &+ Int(info.parametersCount)
         while index < end {
             let parameter = parameters[index]
-            if parameter.nameHash == key.hash && parameterNames[Int(parameter.nameIndex)] == key.name { return parameter }
+            if parameter.fingerprint == fingerprint && (fingerprint.isExact || parameterNames[Int(parameter.nameIndex)] == name) {
+                return parameter
+            }
             index &+= 1
         }
         return nil

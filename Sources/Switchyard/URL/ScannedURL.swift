@@ -41,11 +41,11 @@ struct ScannedURL: Sendable {
     }
 
     var kind: Kind
-    private var schemeSpan: Span
-    private var hostSpan: Span
+    private(set) var schemeSpan: Span
+    private(set) var hostSpan: Span
     private var pathSpan: Span
     private(set) var querySpan: Span
-    private var fragmentSpan: Span
+    private(set) var fragmentSpan: Span
     private(set) var trimmedSpan: Span
 
     /// The scheme's bytes, without `:`; empty for relative references and `//host` references.

@@ -88,10 +88,10 @@ struct ObservedResult: Equatable {
             scheme: match.scheme,
             host: match.host,
             fragment: match.fragment,
-            kind: match.kind,
-            trimmedRange: match.trimmedSpan.range,
-            queryRange: match.querySpan.optionalRange,
-            rawQuery: match.querySpan.optionalRange.map { range in
+            kind: match.found.kind,
+            trimmedRange: match.found.trimmedSpan.range,
+            queryRange: match.found.queryRange,
+            rawQuery: match.found.queryRange.map { range in
                 match.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
             },
             parameters: parameters,
