@@ -8,19 +8,13 @@
 /// // "cannot read routes.txt: No such file or directory"
 /// ```
 package struct FileError<Operation: FileOperation>: Error, Sendable, CustomStringConvertible {
-    /// The file's path.
-    package var path: String
-    /// Why, as the system says it.
-    package var reason: String
+    /// `cannot VERB PATH: REASON`, as the command prints it.
+    package let description: String
 
-    /// An error for `path`.
+    /// An error for `path`, with why, as the system says it.
     package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
+        description = "cannot \(Operation.verb) \(path): \(reason)"
     }
-
-    /// `cannot VERB PATH: REASON`.
-    package var description: String { "cannot \(Operation.verb) \(path): \(reason)" }
 }
 
 /// What was done to a file, named by the verb of ``FileError``'s message.
