@@ -6,12 +6,6 @@ public struct CreateWarning: Sendable, Hashable {
     /// A sentence for people.
     public var message: String
 
-    /// A warning with its code and message.
-    public init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-
     var json: String {
         JSONText.object([("warningCode", JSONText.quoted(code)), ("warningMessage", JSONText.quoted(message))])
     }

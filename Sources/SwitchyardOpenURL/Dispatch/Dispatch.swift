@@ -35,12 +35,8 @@ struct Dispatch: Sendable {
                 answer = value
                 step.result = value.result
                 step.note = value.note
-            case .threw(let error):
-                return await trace.fail(step, slot: slot, cause: .threw(error))
-            case .cancelled:
-                return await trace.fail(step, slot: slot, cause: .cancelled)
-            case .timedOut:
-                return await trace.fail(step, slot: slot, cause: .timedOut(timeout ?? .zero))
+            case .stopped(let stop):
+                return await trace.fail(step, slot: slot, cause: cause(of: stop, threw: OpenURLCause.threw))
             }
             await trace.finish(step, slot: slot)
 
@@ -89,12 +85,17 @@ struct Dispatch: Sendable {
             step.result = .handled
             await trace.finish(step, slot: slot)
             return trace.outcome(accepted: true, decidedBy: system.traceName, reason: nil)
-        case .threw(let message):
-            return await trace.fail(step, slot: slot, cause: .systemRefused(message))
-        case .cancelled:
-            return await trace.fail(step, slot: slot, cause: .cancelled)
-        case .timedOut:
-            return await trace.fail(step, slot: slot, cause: .timedOut(timeout ?? .zero))
+        case .stopped(let stop):
+            return await trace.fail(step, slot: slot, cause: cause(of: stop, threw: OpenURLCause.systemRefused))
+        }
+    }
+
+    /// The cause that ends a step whose work stopped; `threw` names the cause of a thrown error.
+    private func cause(of stop: SettleStop, threw: (String) -> OpenURLCause) -> OpenURLCause {
+        switch stop {
+        case .threw(let message): threw(message)
+        case .cancelled: .cancelled
+        case .timedOut: .timedOut(timeout ?? .zero)
         }
     }
 

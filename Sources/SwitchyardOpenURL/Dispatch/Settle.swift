@@ -1,6 +1,11 @@
-/// How an awaited piece of work ended: a value, an error, cancellation, or the deadline.
+/// How an awaited piece of work ended: a value, or stopped (an error, cancellation, the deadline).
 enum Settled<Value: Sendable>: Sendable {
     case value(Value)
+    case stopped(SettleStop)
+}
+
+/// Why awaited work gave no value: it threw (the error's text), was cancelled, or ran past the deadline.
+enum SettleStop: Sendable {
     case threw(String)
     case cancelled
     case timedOut
@@ -12,7 +17,7 @@ enum Settled<Value: Sendable>: Sendable {
 /// ```swift
 /// switch await settle(deadline: .now + .seconds(1)) { try await handler.body(request) } {
 /// case .value(let answer): use(answer)
-/// case .threw, .cancelled, .timedOut: discard()
+/// case .stopped: discard()
 /// }
 /// ```
 ///
@@ -26,24 +31,24 @@ func settle<Value: Sendable>(
     deadline: ContinuousClock.Instant?,
     _ work: @escaping @Sendable () async throws -> Value
 ) async -> Settled<Value> {
-    if Task.isCancelled { return .cancelled }
-    if let deadline, deadline <= .now { return .timedOut }
+    if Task.isCancelled { return .stopped(.cancelled) }
+    if let deadline, deadline <= .now { return .stopped(.timedOut) }
 
     let (events, sink) = AsyncStream.makeStream(of: Settled<Value>.self, bufferingPolicy: .bufferingOldest(1))
     let worker = Task {
         do {
             sink.yield(.value(try await work()))
         } catch is CancellationError {
-            sink.yield(.cancelled)
+            sink.yield(.stopped(.cancelled))
         } catch {
-            sink.yield(.threw(String(describing: error)))
+            sink.yield(.stopped(.threw(String(describing: error))))
         }
     }
     let timer: Task<Void, Never>? = deadline.map { deadline in
         Task {
             do {
                 try await Task.sleep(until: deadline, clock: .continuous)
-                sink.yield(.timedOut)
+                sink.yield(.stopped(.timedOut))
             } catch {
                 // Cancelled: the work settled first.
             }
@@ -51,7 +56,7 @@ func settle<Value: Sendable>(
     }
     var iterator = events.makeAsyncIterator()
     // `next()` returns nil when the calling task is cancelled before anything arrives.
-    let first = await iterator.next() ?? .cancelled
+    let first = await iterator.next() ?? .stopped(.cancelled)
     worker.cancel()
     timer?.cancel()
     sink.finish()
