@@ -24,7 +24,7 @@ import Darwin
 /// ```
 ///
 /// Sendable (unchecked): every stored property is a constant; the state that changes lives in
-/// ``AtomicCounter`` and ``Completion``, which take a mutex for every access, and the
+/// `AtomicCounter` and `Completion`, which take a mutex for every access, and the
 /// descriptors are only used with system calls that are safe from any thread.
 public final class DevelopmentServer: @unchecked Sendable {
     /// The address listened on.
