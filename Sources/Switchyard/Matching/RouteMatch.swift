@@ -11,7 +11,7 @@
 /// match.fragment                                    // "steps"
 /// ```
 public struct RouteMatch: Sendable, ParameterConversion {
-    let storage: RouteTableStorage
+    @usableFromInline let storage: RouteTableStorage
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     @usableFromInline
     let input: String
@@ -124,7 +124,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
     @inlinable
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.name, as: type)
+        try converted(locate(key), name: key.resolved.name, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name` without making a `String`, as
@@ -154,18 +154,21 @@ public struct RouteMatch: Sendable, ParameterConversion {
         storage.parameters(of: found.route)
     }
 
-    /// Where parameter `name` is (out of line, in the library).
-    @usableFromInline
-    func locate(_ name: String) -> ParameterLocation {
-        guard let parameter = storage.parameter(named: name, route: found.route) else { return .missing }
-        return location(parameter)
+    @inlinable
+    var capturedRoute: Int32 { found.route }
+
+    @inlinable
+    var tableStorage: Unmanaged<RouteTableStorage> { Unmanaged.passUnretained(storage) }
+
+    @inlinable @inline(__always)
+    func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
+        found.plainLocation(of: entry)
     }
 
-    /// Where the parameter `key` names is (out of line, in the library).
+    /// Out of line, in the library.
     @usableFromInline
-    func locate(_ key: ParameterKey) -> ParameterLocation {
-        guard let parameter = storage.parameter(key, route: found.route) else { return .missing }
-        return location(parameter)
+    func location(of entry: ParameterDirectory.Entry) -> ParameterLocation {
+        withBytes { bytes in found.location(of: entry, in: bytes) { overflow![$0] } }
     }
 
     /// The raw byte range captured for a parameter.
@@ -173,10 +176,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
         Captures.unpack(found.packedCapture(info.slot) { overflow![$0] })
     }
 
-    @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        if let location = found.plainLocation(of: parameter, extra: { overflow![$0] }) { return location }
-        return withBytes { bytes in found.location(of: parameter, in: bytes) { overflow![$0] } }
+        locate(entry: ParameterDirectory.entry(slot: parameter.slot, location: parameter.location))
     }
 
     /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).
