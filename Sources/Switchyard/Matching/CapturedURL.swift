@@ -78,8 +78,7 @@ struct CapturedURL: Sendable {
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         guard plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
-        let packed = captures[inline: ParameterDirectory.slot(entry)]
-        return ParameterLocation(start: Int(truncatingIfNeeded: packed &>> 32), end: Int(truncatingIfNeeded: packed & 0xFFFF_FFFF), decoding: .none)
+        return ParameterLocation(packed: captures[inline: ParameterDirectory.slot(entry)])
     }
 
     // MARK: The URL's parts

@@ -159,7 +159,7 @@ public struct MatchView {
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(name), name: name, as: type)
     }
@@ -173,7 +173,7 @@ public struct MatchView {
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(key), name: key.resolved.name, as: type)
     }
@@ -195,7 +195,7 @@ public struct MatchView {
     /// ```
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(name), body)
     }
@@ -203,7 +203,7 @@ public struct MatchView {
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(key), body)
     }
@@ -276,9 +276,22 @@ public struct MatchView {
     @inlinable
     var tableStorage: Unmanaged<RouteTableStorage> { table }
 
+    /// Reads the capture where the outcome is, through its pointer: the captures are the
+    /// ``CapturedURL``'s first field and their inline slots its first 64 bytes (checked in
+    /// debug builds); reading them as a value would copy all eight.
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
-        foundPointer.pointee.plainLocation(of: entry)
+        let found = foundPointer
+        guard found.pointee.plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
+        assert(MemoryLayout<CapturedURL>.offset(of: \.captures) == 0 && MemoryLayout<Captures>.offset(of: \.inline) == 0, "the inline captures do not start the CapturedURL")
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(ParameterDirectory.slot(entry)) &* 8, as: UInt64.self)
+        return ParameterLocation(packed: packed)
+    }
+
+    /// Out of line, in the library.
+    @usableFromInline @inline(never)
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        failure(at: location, name: name, expectedType: expectedType)
     }
 
     /// Out of line, in the library.

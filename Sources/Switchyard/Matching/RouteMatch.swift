@@ -108,7 +108,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     ///
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(name), name: name, as: type)
     }
@@ -122,7 +122,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ```
     ///
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(key), name: key.resolved.name, as: type)
     }
@@ -131,7 +131,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ``MatchView/withParameterBytes(_:_:)-(String,_)`` does; `nil` when there is none.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(name), body)
     }
@@ -139,7 +139,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(key), body)
     }
@@ -163,6 +163,12 @@ public struct RouteMatch: Sendable, ParameterConversion {
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         found.plainLocation(of: entry)
+    }
+
+    /// Out of line, in the library.
+    @usableFromInline @inline(never)
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        failure(at: location, name: name, expectedType: expectedType)
     }
 
     /// Out of line, in the library.

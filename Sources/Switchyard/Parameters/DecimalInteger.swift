@@ -10,7 +10,9 @@ enum DecimalInteger {
     /// The value of `bytes`, or `nil` when they are not `[+-]?[0-9]+` or overflow `Int`.
     @inlinable @inline(__always)
     static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard var start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        guard !bytes.isEmpty else { return nil }
+        // A buffer with bytes has an address.
+        var start = bytes.baseAddress.unsafelyUnwrapped
         var count = bytes.count
         let first = start.pointee
         let negative = first == 0x2D

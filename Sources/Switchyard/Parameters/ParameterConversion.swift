@@ -33,6 +33,10 @@ protocol ParameterConversion {
 
     /// The first value of query item `name`, decoded, or `nil`.
     func queryValue(_ name: String) -> String?
+
+    /// The error for the parameter at `location` (named `name`) that is missing or does not
+    /// convert to the type called `expectedType`: out of line, and not generic.
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError
 }
 
 extension ParameterConversion {
@@ -46,15 +50,16 @@ extension ParameterConversion {
         if let entry = resolved.entry(tableAddress: UInt(bitPattern: tableStorage.toOpaque()), route: route) {
             return locate(entry: entry)
         }
-        guard resolved.fingerprint.isExact else { return locateLongName(resolved.name) }
+        guard resolved.fingerprint.isExact else { return locate(entry: Self.entry(longName: resolved.name, route: route, in: tableStorage)) }
         return locate(exact: resolved.fingerprint, route: route)
     }
 
     /// Where parameter `name` is, or ``ParameterLocation/missing``.
     @inlinable @inline(__always)
     func locate(_ name: String) -> ParameterLocation {
-        guard let fingerprint = NameFingerprint(smallString: name) else { return locateLongName(name) }
-        return locate(exact: fingerprint, route: capturedRoute)
+        let route = capturedRoute
+        guard let fingerprint = NameFingerprint(smallString: name) else { return locate(entry: Self.entry(longName: name, route: route, in: tableStorage)) }
+        return locate(exact: fingerprint, route: route)
     }
 
     /// Where the parameter of `route` (-1: none matched) whose exact fingerprint is
@@ -74,15 +79,14 @@ extension ParameterConversion {
         return location(of: entry)
     }
 
-    /// Where parameter `name` is, for a name the string does not hold inline (out of line).
+    /// The entry of parameter `name` of `route` (-1: none matched) in `table`, for a name the
+    /// string does not hold inline: out of line, and not generic.
     @usableFromInline
-    func locateLongName(_ name: String) -> ParameterLocation {
-        let route = capturedRoute
-        guard route >= 0 else { return .missing }
-        let entry = tableStorage._withUnsafeGuaranteedRef { storage in
+    static func entry(longName name: String, route: Int32, in table: Unmanaged<RouteTableStorage>) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
+        return table._withUnsafeGuaranteedRef { storage in
             storage.directory.entry(named: name, NameFingerprint(name), route: route, names: storage.parameterNames)
         }
-        return locate(entry: entry)
     }
 
     // MARK: Reading and converting it
@@ -108,15 +112,13 @@ extension ParameterConversion {
 
     /// The parameter at `location` (named `name`) converted to `T` from its bytes: the body
     /// of the `parameter(_:as:)` methods. Inlinable, so that each conversion is specialised
-    /// for its type at the call site; the errors are made out of line, so that the name is
-    /// neither copied nor retained unless one is thrown.
+    /// for its type at the call site; the error is made out of line
+    /// (``conversionFailure(at:name:expectedType:)``), so that the name is neither copied nor
+    /// retained unless it is thrown, and the caller holds one throw.
     @inlinable @inline(__always)
     func converted<T: RouteParameter>(_ location: ParameterLocation, name: String, as type: T.Type) throws(ParameterError) -> T {
-        guard location.isFound else { throw ParameterError.missing(name, expectedType: T.routeParameterTypeName) }
-        guard let value = withValue(at: location, { T(routeParameterUTF8: $0) }) else {
-            throw conversionError(name, location, expectedType: T.routeParameterTypeName)
-        }
-        return value
+        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+        throw conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
@@ -131,19 +133,11 @@ extension ParameterConversion {
         return value
     }
 
-    /// The error for a value that does not convert, with its decoded text.
-    @usableFromInline @inline(never)
-    func conversionError(_ name: String, _ location: ParameterLocation, expectedType: String) -> ParameterError {
+    /// The error for the parameter at `location` that is missing or does not convert, with
+    /// its decoded text: what each wrapper's ``conversionFailure(at:name:expectedType:)`` returns.
+    func failure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        guard location.isFound else { return ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType) }
         let text = withValue(at: location) { String(decoding: $0, as: UTF8.self) }
         return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
-    }
-}
-
-extension ParameterError {
-    /// The error for a parameter the route does not have (out of line: a read that finds its
-    /// parameter never makes it).
-    @usableFromInline @inline(never)
-    static func missing(_ name: String, expectedType: String) -> ParameterError {
-        ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType)
     }
 }

@@ -31,6 +31,13 @@ struct ParameterLocation {
         self.decoding = decoding
     }
 
+    /// The location of a capture packed as ``Captures/pack(_:)`` packs it, whose raw bytes are
+    /// its value.
+    @inlinable @inline(__always)
+    init(packed: UInt64) {
+        self.init(start: Int(truncatingIfNeeded: packed &>> 32), end: Int(truncatingIfNeeded: packed & 0xFFFF_FFFF), decoding: .none)
+    }
+
     @inlinable
     static var missing: ParameterLocation { ParameterLocation(start: -1, end: -1, decoding: .none) }
 

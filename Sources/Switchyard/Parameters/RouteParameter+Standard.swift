@@ -36,7 +36,7 @@ extension Int: RouteParameter {
 
     /// Reads the digits straight from the bytes, without making a string; inlined into the
     /// caller (up to eight digits with no loop: ``DecimalInteger``).
-    @inlinable
+    @inlinable @inline(__always)
     public init?(routeParameterUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard let value = DecimalInteger.value(bytes) else { return nil }
         self = value
