@@ -71,6 +71,10 @@ extension RoutingCoreTests {
                     let byKey = view.withParameterBytes(key) { String(decoding: $0, as: UTF8.self) }
                     #expect(byName == item.value)
                     #expect(byKey == item.value)
+                    // A key made in the table finds the capture by the route's entry.
+                    if let tableKey = Self.table.parameterKey(item.name) {
+                        #expect(view.withParameterBytes(tableKey) { String(decoding: $0, as: UTF8.self) } == item.value)
+                    }
                     #expect(view.parameterText(item.name) == item.value)
                     if item.value != nil {
                         // The view's bytes are those of the string it was handed (the same storage).
@@ -91,8 +95,12 @@ extension RoutingCoreTests {
             #expect(match.parameterText(item.name) == item.value)
             #expect(match.withParameterBytes(key) { String(decoding: $0, as: UTF8.self) } == item.value)
             #expect(match.withParameterBytes(item.name) { String(decoding: $0, as: UTF8.self) } == item.value)
+            if let tableKey = Self.table.parameterKey(item.name) {
+                #expect(match.withParameterBytes(tableKey) { String(decoding: $0, as: UTF8.self) } == item.value)
+            }
             if let value = item.value {
                 #expect(try match.parameter(key, as: String.self) == value)
+                #expect(try match.parameter(Self.table.parameterKey(item.name)!, as: String.self) == value)
                 #expect(try match.parameter(item.name, as: Substring.self) == Substring(value))
             } else {
                 #expect(throws: ParameterError(kind: .missing, name: item.name, text: nil, expectedType: "string")) {
@@ -160,6 +168,18 @@ extension RoutingCoreTests {
                 }
             }
             #expect(error?.description == failure.message)
+            // The same error through a key made in the table, when the table has the name.
+            if let tableKey = Self.table.parameterKey(failure.name) {
+                let viaTable = Self.table.withMatch(failure.url) { view -> ParameterError? in
+                    do throws(ParameterError) {
+                        try failure.read(view, tableKey)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                #expect(viaTable?.description == failure.message)
+            }
         }
 
         @Test("a table's key exists only for its parameters' names")
