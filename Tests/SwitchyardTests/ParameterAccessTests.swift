@@ -158,27 +158,22 @@ extension RoutingCoreTests {
 
         @Test("errors name the parameter, the text and the type", arguments: failures)
         func errors(_ failure: Failure) {
-            let key = ParameterKey(failure.name)
-            let error = Self.table.withMatch(failure.url) { view -> ParameterError? in
+            #expect(Self.error(failure, key: ParameterKey(failure.name))?.description == failure.message)
+            // The same error through a key made in the table, when the table has the name.
+            if let tableKey = Self.table.parameterKey(failure.name) {
+                #expect(Self.error(failure, key: tableKey)?.description == failure.message)
+            }
+        }
+
+        /// What `failure`'s read throws with `key`, or nil.
+        static func error(_ failure: Failure, key: ParameterKey) -> ParameterError? {
+            table.withMatch(failure.url) { view -> ParameterError? in
                 do throws(ParameterError) {
                     try failure.read(view, key)
                     return nil
                 } catch {
                     return error
                 }
-            }
-            #expect(error?.description == failure.message)
-            // The same error through a key made in the table, when the table has the name.
-            if let tableKey = Self.table.parameterKey(failure.name) {
-                let viaTable = Self.table.withMatch(failure.url) { view -> ParameterError? in
-                    do throws(ParameterError) {
-                        try failure.read(view, tableKey)
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
-                #expect(viaTable?.description == failure.message)
             }
         }
 

@@ -4,11 +4,15 @@
 /// Up to eight digits (every id a route is likely to see) are read as one word: loaded with
 /// two overlapping 32-bit loads (no byte past the value is read), checked to be digits all at
 /// once, and combined by three multiplications, with no loop and no branch per digit. Longer
-/// numbers take a loop with an overflow check per digit, out of line.
+/// numbers take a loop with an overflow check per digit.
+///
+/// One call, never inlined: inlined into a caller's `withMatch` closure, the read made the
+/// closure too large to be inlined in its turn, which cost more than the call
+/// (Docs/Performance.md).
 @usableFromInline
 enum DecimalInteger {
     /// The value of `bytes`, or `nil` when they are not `[+-]?[0-9]+` or overflow `Int`.
-    @inlinable @inline(__always)
+    @usableFromInline @inline(never)
     static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         // A buffer with bytes has an address.
@@ -27,7 +31,7 @@ enum DecimalInteger {
     }
 
     /// The value of the `count` (1...8) digits at `start`, or `nil` when one is not a digit.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func eightDigits(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64? {
         assert(count >= 1 && count <= 8, "\(count) digits read as a word")
         let raw = UnsafeRawPointer(start)
@@ -58,7 +62,6 @@ enum DecimalInteger {
 
     /// The value of `bytes` (a sign and more than eight digits, or a sign alone), or `nil`,
     /// with a check for overflow at each digit.
-    @usableFromInline
     static func longValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         var negative = false
