@@ -4,8 +4,9 @@
 /// `head` holds bytes 0 to 7 and `tail` bytes 8 to 14, the first in the lowest byte, zero past
 /// the end; the top byte of `tail` is the length, or 255 for a name of 16 bytes or more. For a
 /// name of up to 15 bytes (the names a `String` holds inline), equal fingerprints are equal
-/// names; a longer one is compared in full where the fingerprints agree (``isExact``). Two
-/// words, so that a ``ParameterKey`` stays four words and is passed and copied in registers.
+/// names; a longer one is compared in full where the fingerprints agree (``isExact``). The
+/// layout is that of a short `String`'s two words but for their flags, so that a name the
+/// string holds inline is fingerprinted from its words (``init(smallString:)``).
 @usableFromInline
 struct NameFingerprint: Hashable, Sendable {
     @usableFromInline var head: UInt64
