@@ -120,23 +120,19 @@ extension RoutingCoreTests {
             #expect(try match.parameter(keys.d, as: Double.self) == 2500)
         }
 
-        /// A failing read of `Data/cases/parameter-access.errors.tsv`.
-        struct Failure: Sendable, CustomTestStringConvertible {
-            var label: String
+        /// A read of `Data/cases/parameter-access.errors.tsv`: the URL, the parameter, the type it is read as.
+        struct Read: Sendable {
             var url: String
             var name: String
             var type: String
-            var message: String
-            var testDescription: String { label }
         }
 
-        static func failures() throws -> [Failure] {
+        static func failures() throws -> [SwitchyardTests.Case<Read, String>] {
             try CaseFile.rows("parameter-access.errors", columns: 5).map { row in
                 let f = row.fields
                 let type = try f[3].text()
                 guard ["int", "cuisine", "string"].contains(type) else { throw f[3].problem("'\(type)' is not int, cuisine or string") }
-                return Failure(
-                    label: "\(try f[0].text()) (\(row.place))", url: try f[1].text(), name: try f[2].text(), type: type, message: try f[4].text())
+                return SwitchyardTests.Case(try f[0].text(), Read(url: try f[1].text(), name: try f[2].text(), type: type), try f[4].text(), place: row.place)
             }
         }
 
@@ -150,17 +146,17 @@ extension RoutingCoreTests {
         }
 
         @Test("errors name the parameter, the text and the type", arguments: try failures())
-        func errors(_ failure: Failure) {
-            let key = ParameterKey(failure.name)
-            let error = Self.table.withMatch(failure.url) { view -> ParameterError? in
+        func errors(_ c: SwitchyardTests.Case<Read, String>) {
+            let key = ParameterKey(c.input.name)
+            let error = Self.table.withMatch(c.input.url) { view -> ParameterError? in
                 do throws(ParameterError) {
-                    try Self.read(view, key, as: failure.type)
+                    try Self.read(view, key, as: c.input.type)
                     return nil
                 } catch {
                     return error
                 }
             }
-            #expect(error?.description == failure.message)
+            #expect(error?.description == c.expected)
         }
 
         @Test("a table's key exists only for its parameters' names")
