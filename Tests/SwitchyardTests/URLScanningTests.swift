@@ -87,33 +87,9 @@ extension RoutingCoreTests {
             try expectOutcome(of: [("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")], c)
         }
 
-        @Test("//host/path routes as https://host/path")
-        func networkPathReference() throws {
-            let table = try makeTable([("web", "https://raycipe.example.com/recipes/:id"), ("plain", "http://other.example/recipes/:id")])
-            #expect(outcome(table, "//raycipe.example.com/recipes/2") == "web(id=2)")
-            #expect(outcome(table, "//RAYCIPE.EXAMPLE.COM./recipes/2") == "web(id=2)")
-            // As https, not http.
-            #expect(outcome(table, "//other.example/recipes/2") == "!no-route")
-            // As a web link, the host rules apply.
-            #expect(outcome(table, "//user@raycipe.example.com/recipes/2") == "!malformed")
-            #expect(outcome(table, "//raycipe.example.com:99999/recipes/2") == "!malformed")
-        }
-
-        @Test("//host/path from an unknown host does not reach unpinned routes")
-        func networkPathFromUnknownHost() throws {
-            let table = try makeTable([("detail", "/recipes/:id"), ("web", "https://raycipe.example.com/x")])
-            #expect(outcome(table, "//evil.example/recipes/2") == "!no-route")
-            #expect(outcome(table, "//raycipe.example.com/recipes/2") == "detail(id=2)")
-        }
-
-        // MARK: Path segments
-
-        @Test("a path pattern ignores empty segments too: /a//b/ is /a/b")
-        func patternNormalisation() throws {
-            let table = try makeTable([("ab", "/a//b/"), ("root", "//")])
-            #expect(outcome(table, "/a/b") == "ab()")
-            #expect(outcome(table, "a/b/") == "ab()")
-            #expect(outcome(table, "/") == "root()")
+        @Test("//host/path routes as https://host/path, never to unpinned routes from an unknown host; a pattern ignores empty segments", arguments: try CaseFile.ruled(["url-scanning.network-paths", "url-scanning.network-unknown-host", "url-scanning.pattern-segments"], CaseFile.routedCases))
+        func networkPathsAndPatternSegments(_ c: Case<CaseFile.RoutedURL, String>) throws {
+            #expect(try outcome(c.input) == c.expected)
         }
 
         // MARK: Fragment

@@ -52,6 +52,11 @@ func outcome(_ table: RouteTable, _ url: String) -> String {
     outcome(table.match(url))
 }
 
+/// The outcome of a routed case's URL in a table of the case's routes, in their order.
+func outcome(_ routed: CaseFile.RoutedURL, options: RouteTableOptions = RouteTableOptions()) throws -> String {
+    outcome(try makeTable(routed.routes, options: options), routed.url)
+}
+
 /// The reason a URL matched nothing, or `nil` when it matched.
 func reason(_ table: RouteTable, _ url: String) -> NoMatchReason? {
     table.match(url).noMatch?.reason
