@@ -53,16 +53,7 @@ extension RoutingCoreTests {
             #expect(outcome(table, "https://h.example/c") == "c()")
         }
 
-        @Test("routes pinned to the URL's source are tried first, even when less specific")
-        func pinnedFirst() throws {
-            let table = try makeTable([("pinned", "raycipe://:anything"), ("unpinned", "/home")])
-            #expect(outcome(table, "raycipe://home") == "pinned(anything=home)")
-            #expect(outcome(table, "/home") == "unpinned()")
-            let web = try makeTable([("pinned", "https://raycipe.example.com/**"), ("unpinned", "/home")])
-            #expect(outcome(web, "https://raycipe.example.com/home") == "pinned()")
-        }
-
-        @Test("pinned routes serve their own source; a link of another falls through to unpinned routes", arguments: try CaseFile.ruled(["sources.fall-through", "sources.stay-home", "sources.relative"], CaseFile.routedCases))
+        @Test("pinned routes are tried first and serve only their own source; other links fall through to unpinned routes", arguments: try CaseFile.ruled(["sources.pinned-first", "sources.fall-through", "sources.stay-home", "sources.relative"], CaseFile.routedCases))
         func pinnedAndUnpinned(_ c: Case<CaseFile.RoutedURL, String>) throws {
             #expect(try outcome(c.input) == c.expected)
         }
