@@ -12,3 +12,14 @@ func goldenFile(_ name: String) -> String {
         return "<the golden file \(path) cannot be read: \(error)>"
     }
 }
+
+/// The rows of a tab-separated file in `Data/`, each with its line number: lines starting
+/// with `#` and blank lines are skipped. A file that cannot be read gives one row holding
+/// its problem, which no test's expectation matches.
+func dataRows(_ name: String) -> [(line: Int, fields: [String])] {
+    let text = goldenFile(name)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+        return (index + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+    }
+}
