@@ -212,8 +212,7 @@ struct BuildingURLTests {
 
     @Test("a smaller size limit is honoured")
     func sizeLimit() throws {
-        var options = RouteTableOptions()
-        options.maximumURLLength = 12
+        let options = RouteTableOptions.limited(to: 12)
         let table = try RouteTable([RouteDefinition(name: "a", pattern: "/a/:x")], options: options)
         #expect(try table.url(for: "a", parameters: ["x": "123456789"]) == "/a/123456789")
         let error = try #require(throws: URLBuildError.self) { try table.url(for: "a", parameters: ["x": "1234567890"]) }

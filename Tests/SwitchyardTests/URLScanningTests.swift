@@ -140,8 +140,7 @@ extension RoutingCoreTests {
 
         /// The echo table with a limit of `limit` bytes.
         private func limitedEchoTable(_ limit: Int) throws -> RouteTable {
-            var options = RouteTableOptions()
-            options.maximumURLLength = limit
+            let options = RouteTableOptions.limited(to: limit)
             return try echoTable(options: options)
         }
 
@@ -184,8 +183,7 @@ extension RoutingCoreTests {
 
         @Test("reasons: too-long, then malformed, then dot-segment, then no-route", arguments: try CaseFile.cases("url-scanning.precedence"))
         func reasonPrecedence(_ c: Case<String, String>) throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 32
+            let options = RouteTableOptions.limited(to: 32)
             let table = try makeTable([("a", "/a/**"), ("x", "https://raycipe.example.com/**")], options: options)
             #expect(outcome(table, c.input) == c.expected)
         }
