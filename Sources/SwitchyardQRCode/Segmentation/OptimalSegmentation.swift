@@ -31,6 +31,21 @@ struct OptimalSegmentation {
         state <= numeric3 ? .numeric : state <= alphanumericEven ? .alphanumeric : .byte
     }
 
+    /// The cost of `state` after byte `index` when that byte opens a group (three digits, two
+    /// characters, one byte) costing `bits`: after `continuing`, the state that closes the
+    /// previous group of the same segment, or as the first of a new segment after `fresh`
+    /// (whose cost includes the new segment's header). The cheaper wins, the continuation on a
+    /// tie, and is recorded in `previous` as the state before.
+    @inline(__always)
+    private static func openGroup(
+        _ state: Int, at index: Int, bits: Int, continuing: (cost: Int, state: Int), fresh: (cost: Int, state: Int),
+        previous: inout [UInt8]
+    ) -> Int {
+        let chosen = fresh.cost < continuing.cost ? fresh : continuing
+        previous[index * stateCount + state] = UInt8(chosen.state)
+        return chosen.cost + bits
+    }
+
     /// Finds the optimal segmentation of `text` for the version `group` (0, 1 or 2).
     init(_ text: [UInt8], group: Int) {
         let count = text.count
@@ -56,18 +71,6 @@ struct OptimalSegmentation {
             y.cost < x.cost ? y : x
         }
 
-        /// The cost of `state` after byte `index` when that byte opens a group (three digits,
-        /// two characters, one byte) costing `bits`: after `continuing`, the state that closes
-        /// the previous group of the same segment, or as the first of a new segment after
-        /// `fresh` (whose cost includes the new segment's header). The cheaper wins, the
-        /// continuation on a tie, and is recorded as the state before.
-        @inline(__always)
-        func openGroup(_ state: Int, at index: Int, bits: Int, continuing: (cost: Int, state: Int), fresh: (cost: Int, state: Int)) -> Int {
-            let chosen = fresh.cost < continuing.cost ? fresh : continuing
-            previous[index * Self.stateCount + state] = UInt8(chosen.state)
-            return chosen.cost + bits
-        }
-
         for index in 0..<count {
             let character = text[index]
             let base = index * Self.stateCount
@@ -91,22 +94,24 @@ struct OptimalSegmentation {
             var nextAOdd = unreachable, nextAEven = unreachable
 
             if CharacterClass.isNumeric(character) {
-                nextN1 = openGroup(
+                nextN1 = Self.openGroup(
                     Self.numeric1, at: index, bits: 4, continuing: (n3, Self.numeric3),
-                    fresh: (fromNotNumeric.cost + numericHeader, fromNotNumeric.state))
+                    fresh: (fromNotNumeric.cost + numericHeader, fromNotNumeric.state), previous: &previous)
                 nextN2 = n1 + 3
                 previous[base + Self.numeric2] = UInt8(Self.numeric1)
                 nextN3 = n2 + 3
                 previous[base + Self.numeric3] = UInt8(Self.numeric2)
             }
             if alphanumericValues[Int(character)] != 255 {
-                nextAOdd = openGroup(
+                nextAOdd = Self.openGroup(
                     Self.alphanumericOdd, at: index, bits: 6, continuing: (aEven, Self.alphanumericEven),
-                    fresh: (fromNotAlphanumeric.cost + alphanumericHeader, fromNotAlphanumeric.state))
+                    fresh: (fromNotAlphanumeric.cost + alphanumericHeader, fromNotAlphanumeric.state), previous: &previous)
                 nextAEven = aOdd + 5
                 previous[base + Self.alphanumericEven] = UInt8(Self.alphanumericOdd)
             }
-            b = openGroup(Self.byte, at: index, bits: 8, continuing: (b, Self.byte), fresh: (fromNotByte.cost + byteHeader, fromNotByte.state))
+            b = Self.openGroup(
+                Self.byte, at: index, bits: 8, continuing: (b, Self.byte), fresh: (fromNotByte.cost + byteHeader, fromNotByte.state),
+                previous: &previous)
             n1 = min(nextN1, unreachable)
             n2 = min(nextN2, unreachable)
             n3 = min(nextN3, unreachable)
