@@ -6,14 +6,19 @@
 /// once, and combined by three multiplications, with no loop and no branch per digit. Longer
 /// numbers take a loop with an overflow check per digit.
 ///
-/// One call, never inlined: inlined into a caller's `withMatch` closure, the read made the
-/// closure too large to be inlined in its turn, which cost more than the call
-/// (Docs/Performance.md).
+/// ``value(_:)``, for `Int`'s conversion, is one call, never inlined: inlined into a caller's
+/// `withMatch` closure, the read made the closure too large to be inlined in its turn, which
+/// cost more than the call (Docs/Performance.md). The matcher's `int` check inlines
+/// ``parse(_:)`` instead.
 @usableFromInline
 enum DecimalInteger {
     /// The value of `bytes`, or `nil` when they are not `[+-]?[0-9]+` or overflow `Int`.
     @usableFromInline @inline(never)
-    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { parse(bytes) }
+
+    /// ``value(_:)``, inlined into its caller.
+    @inline(__always)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         // A buffer with bytes has an address.
         var start = bytes.baseAddress.unsafelyUnwrapped

@@ -3,7 +3,7 @@
 enum StandardTypeCheck {
     /// `[+-]?[0-9]+` that fits in a 64-bit signed integer.
     @inline(__always)
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { DecimalInteger.value(bytes) }
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { DecimalInteger.parse(bytes) }
 
     static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { integer(bytes) != nil }
 
