@@ -26,12 +26,12 @@ public struct Router<Destination: Sendable>: Sendable {
     public let table: RouteTable
     /// One entry per definition of the table, in table order.
     @usableFromInline
-    let destinations: [@Sendable (RouteMatch) throws -> Destination]
+    let destinations: [RouteDestination<Destination>]
 
     /// Builds a router from routes written with ``RoutesBuilder``.
     public init(options: RouteTableOptions = RouteTableOptions(), @RoutesBuilder<Destination> _ routes: () -> [Route<Destination>]) throws(RouteTableError) {
         var definitions: [RouteDefinition] = []
-        var destinations: [@Sendable (RouteMatch) throws -> Destination] = []
+        var destinations: [RouteDestination<Destination>] = []
         for route in routes() {
             for pattern in route.patterns {
                 definitions.append(RouteDefinition(name: route.name, pattern: pattern, requirements: route.requirements))
@@ -52,12 +52,16 @@ public struct Router<Destination: Sendable>: Sendable {
 
     /// The destination for `url`, or `nil` when it matches no route (or the route's closure throws).
     ///
-    /// It hands the match straight to the route's closure: no ``Resolution`` is made, copied
-    /// and taken apart, as ``resolve(_:)-(String)`` would for the same answer.
+    /// The fast way to route: it looks `url` up as ``RouteTable/withMatch(_:_:)`` does and
+    /// hands the route's closure a ``RouteContext`` borrowed from the lookup, so no
+    /// ``RouteMatch`` and no ``Resolution`` is made (a route whose closure takes a
+    /// ``RouteMatch`` gets one, sharing `url`'s storage).
     @inlinable
     public func destination(for url: String) -> Destination? {
-        guard case .matched(let match) = table.match(url) else { return nil }
-        return try? destinations[match.routeIndex](match)
+        table.withMatch(url) { view in
+            guard let route = view.routeIndex else { return nil }
+            return try? destinations[route].destination(of: view, url: url)
+        }
     }
 }
 
