@@ -96,7 +96,7 @@ public struct RouteContext {
 
     /// The first value of query item `name`, decoded, or `nil` when there is none.
     public func queryValue(_ name: String) -> String? {
-        view.queryValue(name)
+        view.text(at: view.locateQueryValue(name))
     }
 
     /// The first value of query item `name` converted to `T`, from its bytes in place, or
@@ -105,7 +105,13 @@ public struct RouteContext {
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
     @inlinable
     public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        try view.queryValue(name, as: type)
+        // Found by one call and read in place, as a parameter is; the error is made out of line.
+        let location = view.locateQueryValue(name)
+        guard location.isFound else { return nil }
+        guard let value = view.withValue(at: location, { T(routeParameterUTF8: $0) }) else {
+            throw view.conversionError(name, location, expectedType: T.routeParameterTypeName)
+        }
+        return value
     }
 
     /// An owned match, which may outlive the closure (it copies the URL into a new string).

@@ -58,9 +58,11 @@ public struct Router<Destination: Sendable>: Sendable {
     /// ``RouteMatch`` gets one, sharing `url`'s storage).
     @inlinable
     public func destination(for url: String) -> Destination? {
-        table.withMatch(url) { view in
-            guard let route = view.routeIndex else { return nil }
-            return try? destinations[route].destination(of: view, url: url)
+        destinations.withUnsafeBufferPointer { destinations in
+            table.withMatch(url) { view in
+                guard let route = view.routeIndex else { return nil }
+                return try? destinations[route].destination(of: view, url: url)
+            }
         }
     }
 }
