@@ -19,6 +19,8 @@ public struct Route<Destination: Sendable>: Sendable {
     let name: String
     let patterns: [String]
     let destination: RouteDestination<Destination>
+    /// The box of the destination closure, kept here: `destination` refers to it uncounted.
+    let closure: (any AnyObject & Sendable)?
     /// The conditions set with ``requires(_:)``, in the order written.
     var requirements: [String] = []
 
@@ -34,7 +36,8 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteContext) throws -> Destination
     ) {
-        self.init(name: name, patterns: patterns, destination: .context(destination))
+        let closure = RouteClosure(destination)
+        self.init(name: name, patterns: patterns, destination: .context(.passUnretained(closure)), closure: closure)
     }
 
     /// A route whose destination is computed from an owned match: for a closure that keeps
@@ -50,19 +53,24 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteMatch) throws -> Destination
     ) {
-        self.init(name: name, patterns: patterns, destination: .match(destination))
+        let closure = RouteClosure(destination)
+        self.init(name: name, patterns: patterns, destination: .match(.passUnretained(closure)), closure: closure)
     }
 
     /// A route with a fixed destination.
     public init(_ name: String, _ patterns: String..., to destination: Destination) {
-        self.init(name: name, patterns: patterns, destination: .fixed(destination))
+        self.init(name: name, patterns: patterns, destination: .fixed(destination), closure: nil)
     }
 
-    init(name: String, patterns: [String], requirements: [String] = [], destination: RouteDestination<Destination>) {
+    init(
+        name: String, patterns: [String], requirements: [String] = [], destination: RouteDestination<Destination>,
+        closure: (any AnyObject & Sendable)?
+    ) {
         self.name = name
         self.patterns = patterns
         self.requirements = requirements
         self.destination = destination
+        self.closure = closure
     }
 
     /// This route, needing `conditions` before a link to it is delivered.
@@ -116,7 +124,8 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
         self.routes = routes().map { route in
             Route(
                 name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) },
-                requirements: route.requirements, destination: route.destination)
+                requirements: route.requirements, destination: route.destination,
+                closure: route.closure)
         }
     }
 

@@ -1,26 +1,35 @@
 /// How one route of a ``Router`` turns a match into the app's value: a fixed value, a
 /// closure over the borrowed ``RouteContext`` (the fast form), or a closure over an owned
 /// ``RouteMatch``.
+///
+/// A closure is held in a ``RouteClosure`` box, by a reference that is not counted: the
+/// ``Route`` (and then the ``Router``) keeps the box, so that a lookup calls the closure with
+/// no retain and release of its captures.
 @usableFromInline
 enum RouteDestination<Destination: Sendable>: Sendable {
     /// The same value for every URL the route matches.
     case fixed(Destination)
     /// Computed from the matched route, borrowed: no ``RouteMatch`` is made for it.
-    case context(@Sendable (RouteContext) throws -> Destination)
+    case context(Unmanaged<RouteClosure<RouteContext, Destination>>)
     /// Computed from an owned match.
-    case match(@Sendable (RouteMatch) throws -> Destination)
+    case match(Unmanaged<RouteClosure<RouteMatch, Destination>>)
 
-    /// The destination of the route that `view` (a lookup of `url` that matched) found. An
-    /// owned match is made only for a closure that takes one, and then it shares `url`'s
-    /// storage instead of copying it.
+    /// True for a closure over an owned match.
+    var takesMatch: Bool {
+        if case .match = self { return true }
+        return false
+    }
+
+    /// The destination of the route that `view` (a lookup that matched) found. A router
+    /// lends views only when no route takes an owned match; should one, it gets a copy.
     ///
     /// - Throws: what the route's closure throws.
     @inlinable @inline(__always)
-    func destination(of view: MatchView, url: String) throws -> Destination {
+    func destination(of view: MatchView) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .context(let body): return try body(RouteContext(view))
-        case .match(let body): return try body(view.makeMatch(sharing: url))
+        case .context(let box): return try box._withUnsafeGuaranteedRef { try $0.body(RouteContext(view)) }
+        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(view.makeMatch()!) }
         }
     }
 
@@ -31,11 +40,23 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     func destination(of match: RouteMatch) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .match(let body): return try body(match)
-        case .context(let body):
+        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(match) }
+        case .context(let box):
             var destination: Destination?
-            try match.withContext { destination = try body($0) }
+            try box._withUnsafeGuaranteedRef { box in try match.withContext { destination = try box.body($0) } }
             return destination!
         }
+    }
+}
+
+/// A route's destination closure, in a box that ``Route`` and ``Router`` keep: a lookup
+/// calls it through a reference it does not count.
+@usableFromInline
+final class RouteClosure<Argument, Destination>: Sendable {
+    @usableFromInline
+    let body: @Sendable (Argument) throws -> Destination
+
+    init(_ body: @escaping @Sendable (Argument) throws -> Destination) {
+        self.body = body
     }
 }

@@ -1,6 +1,6 @@
-/// Between the owned and the borrowed forms of a match, for a ``Router`` whose routes take
-/// either: a ``RouteContext`` lent from an owned ``RouteMatch``, and an owned match made
-/// from a lookup's view.
+/// A ``RouteContext`` lent from an owned ``RouteMatch``: for a ``Router`` that has made a
+/// match (``Router/resolve(_:)-(String)``, which hands one back) and a route whose closure
+/// takes a context.
 extension RouteMatch {
     /// Runs `body` with a ``RouteContext`` over this match's URL and captures (for a route
     /// whose closure takes one, when the router has made an owned match anyway).
@@ -21,14 +21,5 @@ extension RouteMatch {
                 }
             }
         }
-    }
-}
-
-extension MatchView {
-    /// An owned match of this view's lookup, which matched, holding `url`: the string whose
-    /// UTF-8 the lookup read (its storage is shared, not copied).
-    @usableFromInline
-    func makeMatch(sharing url: String) -> RouteMatch {
-        RouteMatch(storage: table.takeUnretainedValue(), input: url, offset: 0, found: found, overflow: overflowPointer.pointee)
     }
 }
