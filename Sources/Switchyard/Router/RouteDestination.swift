@@ -2,7 +2,7 @@
 /// closure over the borrowed ``RouteContext`` (the fast form), or a closure over an owned
 /// ``RouteMatch``.
 ///
-/// A closure is held in a ``RouteClosure`` box, by a reference that is not counted: the
+/// A closure is held in a box (``ContextClosure``, ``MatchClosure``), by a reference that is not counted: the
 /// ``Route`` (and then the ``Router``) keeps the box, so that a lookup calls the closure with
 /// no retain and release of its captures.
 @usableFromInline
@@ -10,9 +10,9 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     /// The same value for every URL the route matches.
     case fixed(Destination)
     /// Computed from the matched route, borrowed: no ``RouteMatch`` is made for it.
-    case context(Unmanaged<RouteClosure<RouteContext, Destination>>)
+    case context(Unmanaged<ContextClosure<Destination>>)
     /// Computed from an owned match.
-    case match(Unmanaged<RouteClosure<RouteMatch, Destination>>)
+    case match(Unmanaged<MatchClosure<Destination>>)
 
     /// True for a closure over an owned match.
     var takesMatch: Bool {
@@ -49,14 +49,26 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     }
 }
 
-/// A route's destination closure, in a box that ``Route`` and ``Router`` keep: a lookup
-/// calls it through a reference it does not count.
+/// A route's closure over a ``RouteContext``, in a box that ``Route`` and ``Router`` keep: a
+/// lookup calls it through a reference it does not count. (The argument is a concrete type,
+/// not a generic one, so that the closure is called as written, with no thunk between.)
 @usableFromInline
-final class RouteClosure<Argument, Destination>: Sendable {
+final class ContextClosure<Destination>: Sendable {
     @usableFromInline
-    let body: @Sendable (Argument) throws -> Destination
+    let body: @Sendable (RouteContext) throws -> Destination
 
-    init(_ body: @escaping @Sendable (Argument) throws -> Destination) {
+    init(_ body: @escaping @Sendable (RouteContext) throws -> Destination) {
+        self.body = body
+    }
+}
+
+/// A route's closure over an owned ``RouteMatch``, boxed as ``ContextClosure`` is.
+@usableFromInline
+final class MatchClosure<Destination>: Sendable {
+    @usableFromInline
+    let body: @Sendable (RouteMatch) throws -> Destination
+
+    init(_ body: @escaping @Sendable (RouteMatch) throws -> Destination) {
         self.body = body
     }
 }
