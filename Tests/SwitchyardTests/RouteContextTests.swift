@@ -6,35 +6,20 @@ import Testing
 /// owned match it hands back).
 @Suite("Route closures over a borrowed context")
 struct RouteContextTests {
-    /// Everything a context tells about one URL, as one value.
-    struct Reading: Sendable, Equatable {
-        var routeIndex: Int
-        var routeName: String
-        var pattern: String
-        var url: String
-        var scheme: String?
-        var host: String?
-        var fragment: String?
-        var id: Int?
-        var idByKey: Int?
-        var idText: String?
-        var idBytes: Int?
-        var servings: Int?
-        var sort: String?
-    }
-
     static let id = ParameterKey("id")
 
-    static func makeRouter() throws -> Router<Reading> {
-        try Router<Reading> {
-            Route("home", "raycipe://home", to: Reading(routeIndex: -1, routeName: "fixed", pattern: "", url: ""))
+    /// A router whose closure writes down everything its context tells, one line a reading.
+    static func makeRouter() throws -> Router<[String]> {
+        try Router<[String]> {
+            Route("home", "raycipe://home", to: ["fixed"])
             Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { route in
-                Reading(
-                    routeIndex: route.routeIndex, routeName: route.routeName, pattern: route.pattern, url: route.url,
-                    scheme: route.scheme, host: route.host, fragment: route.fragment,
-                    id: try route.parameter("id"), idByKey: try route.parameter(Self.id), idText: route.parameterText("id"),
-                    idBytes: route.withParameterBytes(Self.id) { $0.count }, servings: try route.queryValue("servings"),
-                    sort: route.queryValue("sort"))
+                [
+                    "route \(route.routeIndex) \(route.routeName) \(route.pattern)", "url \(route.url)",
+                    "parts \(route.scheme ?? "-") \(route.host ?? "-") \(route.fragment ?? "-")",
+                    "id \(try route.parameter("id", as: Int.self)) \(try route.parameter(Self.id, as: Int.self)) \(route.parameterText("id") ?? "-")",
+                    "bytes \(route.withParameterBytes(Self.id) { $0.count } ?? -1) \(route.withParameterBytes("slug") { $0.count } ?? -1)",
+                    "query \(try route.queryValue("servings", as: Int.self) ?? -1) \(route.queryValue("sort") ?? "-")",
+                ]
             }
         }
     }
@@ -44,25 +29,22 @@ struct RouteContextTests {
         arguments: [
             (
                 "raycipe://recipes/12?servings=4&sort=new#steps",
-                Reading(
-                    routeIndex: 1, routeName: "recipe.detail", pattern: "raycipe://recipes/:id(int)",
-                    url: "raycipe://recipes/12?servings=4&sort=new#steps", scheme: "raycipe", host: nil, fragment: "steps",
-                    id: 12, idByKey: 12, idText: "12", idBytes: 2, servings: 4, sort: "new")
+                [
+                    "route 1 recipe.detail raycipe://recipes/:id(int)", "url raycipe://recipes/12?servings=4&sort=new#steps",
+                    "parts raycipe - steps", "id 12 12 12", "bytes 2 -1", "query 4 new",
+                ]
             ),
             (
                 "  https://Raycipe.Example.com/recipes/7?sort=a+b&servings=%32  ",
-                Reading(
-                    routeIndex: 2, routeName: "recipe.detail", pattern: "https://raycipe.example.com/recipes/:id(int)",
-                    url: "https://Raycipe.Example.com/recipes/7?sort=a+b&servings=%32", scheme: "https",
-                    host: "raycipe.example.com", fragment: nil, id: 7, idByKey: 7, idText: "7", idBytes: 1, servings: 2,
-                    sort: "a b")
+                [
+                    "route 2 recipe.detail https://raycipe.example.com/recipes/:id(int)",
+                    "url https://Raycipe.Example.com/recipes/7?sort=a+b&servings=%32", "parts https raycipe.example.com -",
+                    "id 7 7 7", "bytes 1 -1", "query 2 a b",
+                ]
             ),
-            (
-                "raycipe://home",
-                Reading(routeIndex: -1, routeName: "fixed", pattern: "", url: "")
-            ),
+            ("raycipe://home", ["fixed"]),
         ])
-    func reads(url: String, expected: Reading) throws {
+    func reads(url: String, expected: [String]) throws {
         let router = try Self.makeRouter()
         #expect(router.destination(for: url) == expected)
         #expect(router.resolve(url).destination == expected)
@@ -99,14 +81,6 @@ struct RouteContextTests {
         #expect(router.resolve(url).destination == expected)
     }
 
-    /// A failure of the closure, as `resolve` reports it.
-    struct Failure: Sendable, CustomStringConvertible {
-        var name: String
-        var url: String
-        var error: String
-        var description: String { name }
-    }
-
     struct Refused: Error, CustomStringConvertible {
         var description: String { "refused" }
     }
@@ -114,12 +88,14 @@ struct RouteContextTests {
     @Test(
         "a context closure that throws fails the resolution with its error, and gives no destination",
         arguments: [
-            Failure(name: "a query value that does not convert", url: "/r/1?servings=lots", error: "parameter 'servings': \"lots\" is not a valid int"),
-            Failure(name: "its text decoded", url: "/r/1?servings=%34x", error: "parameter 'servings': \"4x\" is not a valid int"),
-            Failure(name: "a parameter the route does not have", url: "/r/2", error: "parameter 'slug' is missing (expected a string)"),
-            Failure(name: "the app's own error", url: "/r/3", error: "refused"),
+            // A query value that does not convert, its text decoded; a parameter the route
+            // does not have; the app's own error.
+            ("/r/1?servings=lots", "parameter 'servings': \"lots\" is not a valid int"),
+            ("/r/1?servings=%34x", "parameter 'servings': \"4x\" is not a valid int"),
+            ("/r/2", "parameter 'slug' is missing (expected a string)"),
+            ("/r/3", "refused"),
         ])
-    func failures(_ failure: Failure) throws {
+    func failures(url: String, message: String) throws {
         let router = try Router<Int> {
             Route("r", "/r/:n(int)") { route in
                 let n: Int = try route.parameter("n")
@@ -128,13 +104,13 @@ struct RouteContextTests {
                 throw Refused()
             }
         }
-        #expect(router.destination(for: failure.url) == nil)
-        guard case .failed(let error, let match) = router.resolve(failure.url) else {
+        #expect(router.destination(for: url) == nil)
+        guard case .failed(let error, let match) = router.resolve(url) else {
             Issue.record("expected a failure")
             return
         }
         #expect(match.routeName == "r")
-        #expect("\(error)" == failure.error)
+        #expect("\(error)" == message)
     }
 
     @Test("makeMatch gives an owned match of the same URL")

@@ -36,7 +36,7 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteContext) throws -> Destination
     ) {
-        let closure = ContextClosure(destination)
+        let closure = RouteClosure(overContext: destination)
         self.init(name: name, patterns: patterns, destination: .context(.passUnretained(closure)), closure: closure)
     }
 
@@ -53,7 +53,7 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteMatch) throws -> Destination
     ) {
-        let closure = MatchClosure(destination)
+        let closure = RouteClosure(overMatch: destination)
         self.init(name: name, patterns: patterns, destination: .match(.passUnretained(closure)), closure: closure)
     }
 

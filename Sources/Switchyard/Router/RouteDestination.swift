@@ -2,7 +2,7 @@
 /// closure over the borrowed ``RouteContext`` (the fast form), or a closure over an owned
 /// ``RouteMatch``.
 ///
-/// A closure is held in a box (``ContextClosure``, ``MatchClosure``), by a reference that is not counted: the
+/// A closure is held in a ``RouteClosure`` box, by a reference that is not counted: the
 /// ``Route`` (and then the ``Router``) keeps the box, so that a lookup calls the closure with
 /// no retain and release of its captures.
 @usableFromInline
@@ -10,9 +10,9 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     /// The same value for every URL the route matches.
     case fixed(Destination)
     /// Computed from the matched route, borrowed: no ``RouteMatch`` is made for it.
-    case context(Unmanaged<ContextClosure<Destination>>)
+    case context(Unmanaged<RouteClosure<Destination>>)
     /// Computed from an owned match.
-    case match(Unmanaged<MatchClosure<Destination>>)
+    case match(Unmanaged<RouteClosure<Destination>>)
 
     /// True for a closure over an owned match.
     var takesMatch: Bool {
@@ -28,8 +28,8 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     func destination(of view: MatchView) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .context(let box): return try box._withUnsafeGuaranteedRef { try $0.body(RouteContext(view)) }
-        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(view.makeMatch()!) }
+        case .context(let box): return try box._withUnsafeGuaranteedRef { try $0.overContext!(RouteContext(view)) }
+        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.overMatch!(view.makeMatch()!) }
         }
     }
 
@@ -40,35 +40,33 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     func destination(of match: RouteMatch) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(match) }
+        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.overMatch!(match) }
         case .context(let box):
             var destination: Destination?
-            try box._withUnsafeGuaranteedRef { box in try match.withContext { destination = try box.body($0) } }
+            try box._withUnsafeGuaranteedRef { box in try match.withContext { destination = try box.overContext!($0) } }
             return destination!
         }
     }
 }
 
-/// A route's closure over a ``RouteContext``, in a box that ``Route`` and ``Router`` keep: a
-/// lookup calls it through a reference it does not count. (The argument is a concrete type,
-/// not a generic one, so that the closure is called as written, with no thunk between.)
+/// A route's destination closure, over a ``RouteContext`` or over an owned ``RouteMatch``, in a
+/// box that ``Route`` and ``Router`` keep: a lookup calls it through a reference it does not
+/// count. (Each closure's argument is a concrete type, not a generic one, so that it is called
+/// as written, with no reabstraction thunk between.)
 @usableFromInline
-final class ContextClosure<Destination>: Sendable {
+final class RouteClosure<Destination>: Sendable {
+    /// The closure of a ``RouteDestination/context(_:)`` route.
     @usableFromInline
-    let body: @Sendable (RouteContext) throws -> Destination
-
-    init(_ body: @escaping @Sendable (RouteContext) throws -> Destination) {
-        self.body = body
-    }
-}
-
-/// A route's closure over an owned ``RouteMatch``, boxed as ``ContextClosure`` is.
-@usableFromInline
-final class MatchClosure<Destination>: Sendable {
+    let overContext: (@Sendable (RouteContext) throws -> Destination)?
+    /// The closure of a ``RouteDestination/match(_:)`` route.
     @usableFromInline
-    let body: @Sendable (RouteMatch) throws -> Destination
+    let overMatch: (@Sendable (RouteMatch) throws -> Destination)?
 
-    init(_ body: @escaping @Sendable (RouteMatch) throws -> Destination) {
-        self.body = body
+    init(
+        overContext: (@Sendable (RouteContext) throws -> Destination)? = nil,
+        overMatch: (@Sendable (RouteMatch) throws -> Destination)? = nil
+    ) {
+        self.overContext = overContext
+        self.overMatch = overMatch
     }
 }
