@@ -70,13 +70,23 @@ public struct QueryItems: Sendable, Sequence {
 
     /// Runs `body` with the decoded bytes of the first value of `name` in the query at `range`
     /// of `bytes`, or returns `nil` when there is none (shared with ``MatchView``).
-    @inline(__always)
     static func withFirstValue<R>(
         _ name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool,
         _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R? {
-        guard let value = firstValue(named: name, in: bytes, range: range, plusIsSpace: plusIsSpace) else { return nil }
-        return PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[value]), plusIsSpace: plusIsSpace, body)
+        var name = name
+        return name.withUTF8 { wanted -> R? in
+            var scanner = QueryScanner(bytes, range)
+            while let item = scanner.next() {
+                let found = PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.name]), plusIsSpace: plusIsSpace) {
+                    ASCII.equals($0, wanted)
+                }
+                if found {
+                    return PercentDecoding.withLenientlyDecoded(UnsafeBufferPointer(rebasing: bytes[item.value]), plusIsSpace: plusIsSpace, body)
+                }
+            }
+            return nil
+        }
     }
 
     /// Where the raw value of the first item called `name` is in the query at `range` of
