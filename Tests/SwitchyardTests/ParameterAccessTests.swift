@@ -71,6 +71,10 @@ extension RoutingCoreTests {
                     let byKey = view.withParameterBytes(key) { String(decoding: $0, as: UTF8.self) }
                     #expect(byName == item.value)
                     #expect(byKey == item.value)
+                    // A key made in the table finds the capture by the route's entry.
+                    if let tableKey = Self.table.parameterKey(item.name) {
+                        #expect(view.withParameterBytes(tableKey) { String(decoding: $0, as: UTF8.self) } == item.value)
+                    }
                     #expect(view.parameterText(item.name) == item.value)
                     if item.value != nil {
                         // The view's bytes are those of the string it was handed (the same storage).
@@ -91,8 +95,12 @@ extension RoutingCoreTests {
             #expect(match.parameterText(item.name) == item.value)
             #expect(match.withParameterBytes(key) { String(decoding: $0, as: UTF8.self) } == item.value)
             #expect(match.withParameterBytes(item.name) { String(decoding: $0, as: UTF8.self) } == item.value)
+            if let tableKey = Self.table.parameterKey(item.name) {
+                #expect(match.withParameterBytes(tableKey) { String(decoding: $0, as: UTF8.self) } == item.value)
+            }
             if let value = item.value {
                 #expect(try match.parameter(key, as: String.self) == value)
+                #expect(try match.parameter(Self.table.parameterKey(item.name)!, as: String.self) == value)
                 #expect(try match.parameter(item.name, as: Substring.self) == Substring(value))
             } else {
                 #expect(throws: ParameterError(kind: .missing, name: item.name, text: nil, expectedType: "string")) {
@@ -147,16 +155,23 @@ extension RoutingCoreTests {
 
         @Test("errors name the parameter, the text and the type", arguments: try failures())
         func errors(_ c: SwitchyardTests.Case<Read, String>) {
-            let key = ParameterKey(c.input.name)
-            let error = Self.table.withMatch(c.input.url) { view -> ParameterError? in
+            #expect(Self.error(c.input, key: ParameterKey(c.input.name))?.description == c.expected)
+            // The same error through a key made in the table, when the table has the name.
+            if let tableKey = Self.table.parameterKey(c.input.name) {
+                #expect(Self.error(c.input, key: tableKey)?.description == c.expected)
+            }
+        }
+
+        /// What `read` throws with `key`, or nil.
+        static func error(_ read: Read, key: ParameterKey) -> ParameterError? {
+            table.withMatch(read.url) { view -> ParameterError? in
                 do throws(ParameterError) {
-                    try Self.read(view, key, as: c.input.type)
+                    try Self.read(view, key, as: read.type)
                     return nil
                 } catch {
                     return error
                 }
             }
-            #expect(error?.description == c.expected)
         }
 
         @Test("a table's key exists only for its parameters' names")

@@ -56,28 +56,29 @@ struct CapturedURL: Sendable {
         slot < Captures.inlineCapacity ? captures[inline: slot] : extra(Int(slot &- Captures.inlineCapacity))
     }
 
-    /// Where `parameter` of the route is in `bytes`, and how its bytes become its value.
+    /// Where the parameter captured as `entry` (found) is in `bytes`, and how its bytes
+    /// become its value.
     @inline(__always)
-    func location(
-        of parameter: RouteTableStorage.ParameterInfo, in bytes: UnsafeBufferPointer<UInt8>, extra: (Int) -> UInt64
-    ) -> ParameterLocation {
-        let packed = packedCapture(parameter.slot, extra: extra)
+    func location(of entry: ParameterDirectory.Entry, in bytes: UnsafeBufferPointer<UInt8>, extra: (Int) -> UInt64) -> ParameterLocation {
+        let slot = ParameterDirectory.slot(entry)
+        let packed = packedCapture(slot, extra: extra)
         assert(
             Captures.unpack(packed).lowerBound >= 0 && Captures.unpack(packed).lowerBound <= Captures.unpack(packed).upperBound
                 && Captures.unpack(packed).upperBound <= bytes.count,
-            "capture slot \(parameter.slot) holds \(Captures.unpack(packed)), outside the URL's \(bytes.count) bytes"
+            "capture slot \(slot) holds \(Captures.unpack(packed)), outside the URL's \(bytes.count) bytes"
         )
-        return ParameterLocation(parameter, packed: packed, in: bytes, plainPath: plainPath, plusIsSpace: plusIsSpace)
+        return ParameterLocation(
+            ParameterDirectory.location(entry), packed: packed, in: bytes, plainPath: plainPath, plusIsSpace: plusIsSpace
+        )
     }
 
-    /// The location of `parameter` when it is found without a look at the URL's bytes (a
-    /// segment of a path the fast path took: it holds no `%`, so its raw bytes are its
-    /// value), else `nil`. Lets an owner of the URL skip lending its bytes for the common case.
-    @inline(__always)
-    func plainLocation(of parameter: RouteTableStorage.ParameterInfo, extra: (Int) -> UInt64) -> ParameterLocation? {
-        guard plainPath && parameter.location == .segment else { return nil }
-        let range = Captures.unpack(packedCapture(parameter.slot, extra: extra))
-        return ParameterLocation(start: range.lowerBound, end: range.upperBound, decoding: .none)
+    /// The location of the parameter captured as `entry` (found) when it is found without a
+    /// look at the URL's bytes (a segment of a path the fast path took, in an inline slot: it
+    /// holds no `%`, so its raw bytes are its value), else `nil`. Inlined into the caller.
+    @inlinable @inline(__always)
+    func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
+        guard plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
+        return ParameterLocation(packed: captures[inline: ParameterDirectory.slot(entry)])
     }
 
     // MARK: The URL's parts

@@ -17,7 +17,8 @@ struct Captures: Sendable {
         inline = (0, 0, 0, 0, 0, 0, 0, 0)
     }
 
-    static let inlineCapacity: Int32 = 8
+    @inlinable
+    static var inlineCapacity: Int32 { 8 }
 
     @inline(__always)
     static func pack(_ range: Range<Int>) -> UInt64 {
@@ -31,7 +32,7 @@ struct Captures: Sendable {
     }
 
     /// The packed range of an inline slot (`slot < 8`).
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(inline slot: Int32) -> UInt64 {
         get {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")

@@ -20,18 +20,18 @@
 /// ```
 public struct MatchView {
     /// The table, not retained: the caller of `withMatch` holds it for the whole call.
-    let table: Unmanaged<RouteTableStorage>
+    @usableFromInline let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
-    let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// What the lookup found, on the caller's stack: a view is then five words, handed to
     /// the closure in registers, with nothing to copy or destroy.
-    let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
+    @usableFromInline let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
     /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
-    let overflowPointer: UnsafePointer<[UInt64]?>
+    @usableFromInline let overflowPointer: UnsafePointer<[UInt64]?>
     #if DEBUG
     /// Debug builds only: whether the closure the view was handed to is still running, so that
     /// a view kept past it is caught at its first use instead of reading freed stack memory.
-    let lifetime: Lifetime
+    @usableFromInline let lifetime: Lifetime
     #endif
 
     #if DEBUG
@@ -77,7 +77,7 @@ public struct MatchView {
     }
 
     /// The URL's bytes (in debug builds, checked to be still valid).
-    @usableFromInline
+    @inlinable
     var urlBytes: UnsafeBufferPointer<UInt8> {
         checkLifetime()
         return bytes
@@ -95,6 +95,7 @@ public struct MatchView {
     /// property, so the outcome's address is its own (checked in debug builds). Reading it
     /// through `outcomePointer.pointee` would copy the whole outcome, retaining the reason of
     /// a miss, and a key-path projection was not folded into a constant.
+    @inlinable
     var foundPointer: UnsafePointer<CapturedURL> {
         @inline(__always) get {
             assert(MemoryLayout<RouteTable.LookupOutcome>.offset(of: \.found) == 0, "the outcome's CapturedURL is not its first field")
@@ -110,7 +111,7 @@ public struct MatchView {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func checkLifetime() {
         #if DEBUG
         precondition(lifetime.isOpen, "a MatchView was used after the closure it was handed to returned; call makeMatch() for a match that outlives it")
@@ -158,7 +159,7 @@ public struct MatchView {
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(name), name: name, as: type)
     }
@@ -172,9 +173,9 @@ public struct MatchView {
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.name, as: type)
+        try converted(locate(key), name: key.resolved.name, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name`, without making a `String`; `nil` when
@@ -194,7 +195,7 @@ public struct MatchView {
     /// ```
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(name), body)
     }
@@ -202,7 +203,7 @@ public struct MatchView {
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(key), body)
     }
@@ -258,35 +259,46 @@ public struct MatchView {
 
     // MARK: Internals
 
-    /// Where parameter `name` is (out of line, in the library). The outcome is read through
-    /// its pointer, field by field: a copy of it would retain the reason of a miss.
-    @usableFromInline
-    func locate(_ name: String) -> ParameterLocation {
+    /// The route, or -1 for a miss (the lookup writes a route only on a hit; checked in
+    /// debug builds).
+    @inlinable
+    var capturedRoute: Int32 {
         checkLifetime()
-        let outcome = outcomePointer
-        guard outcome.pointee.failure == nil else { return .missing }
-        // Not retained, and no closure (`_withUnsafeGuaranteedRef`'s was called out of line
-        // here): the caller of `withMatch` holds the table for the whole call.
-        unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(named: name, route: foundPointer.pointee.route) else { return .missing }
-        return location(parameter)
+        let route = foundPointer.pointee.route
+        assert((route >= 0) == isMatchChecked, "a lookup's outcome has route \(route) and failure \(String(describing: noMatch))")
+        return route
     }
 
-    /// Where the parameter `key` names is (out of line, in the library).
+    /// Whether the outcome is a hit, from its failure (debug builds' check of ``capturedRoute``).
     @usableFromInline
-    func locate(_ key: ParameterKey) -> ParameterLocation {
-        checkLifetime()
-        let outcome = outcomePointer
-        guard outcome.pointee.failure == nil else { return .missing }
-        unowned(unsafe) let storage = table.takeUnretainedValue()
-        guard let parameter = storage.parameter(key, route: foundPointer.pointee.route) else { return .missing }
-        return location(parameter)
+    var isMatchChecked: Bool { outcome.failure == nil }
+
+    @inlinable
+    var tableStorage: Unmanaged<RouteTableStorage> { table }
+
+    /// Reads the capture where the outcome is, through its pointer: the captures are the
+    /// ``CapturedURL``'s first field and their inline slots its first 64 bytes (checked in
+    /// debug builds); reading them as a value would copy all eight.
+    @inlinable @inline(__always)
+    func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
+        let found = foundPointer
+        guard found.pointee.plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
+        assert(MemoryLayout<CapturedURL>.offset(of: \.captures) == 0 && MemoryLayout<Captures>.offset(of: \.inline) == 0, "the inline captures do not start the CapturedURL")
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(ParameterDirectory.slot(entry)) &* 8, as: UInt64.self)
+        return ParameterLocation(packed: packed)
     }
 
-    @inline(__always)
-    private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
+    /// Out of line, in the library.
+    @usableFromInline @inline(never)
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        failure(at: location, name: name, expectedType: expectedType)
+    }
+
+    /// Out of line, in the library.
+    @usableFromInline
+    func location(of entry: ParameterDirectory.Entry) -> ParameterLocation {
         let overflow = overflowPointer
-        return foundPointer.pointee.location(of: parameter, in: bytes) { overflow.pointee![$0] }
+        return foundPointer.pointee.location(of: entry, in: urlBytes) { overflow.pointee![$0] }
     }
 
     @inlinable

@@ -11,7 +11,7 @@
 /// match.fragment                                    // "steps"
 /// ```
 public struct RouteMatch: Sendable, ParameterConversion {
-    let storage: RouteTableStorage
+    @usableFromInline let storage: RouteTableStorage
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     @usableFromInline
     let input: String
@@ -108,7 +108,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     ///
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
         try converted(locate(name), name: name, as: type)
     }
@@ -122,16 +122,16 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ```
     ///
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.name, as: type)
+        try converted(locate(key), name: key.resolved.name, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name` without making a `String`, as
     /// ``MatchView/withParameterBytes(_:_:)-(String,_)`` does; `nil` when there is none.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(name), body)
     }
@@ -139,7 +139,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names.
     ///
     /// - Throws: what `body` throws.
-    @inlinable
+    @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ key: ParameterKey, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
         try withParameter(at: locate(key), body)
     }
@@ -154,18 +154,27 @@ public struct RouteMatch: Sendable, ParameterConversion {
         storage.parameters(of: found.route)
     }
 
-    /// Where parameter `name` is (out of line, in the library).
-    @usableFromInline
-    func locate(_ name: String) -> ParameterLocation {
-        guard let parameter = storage.parameter(named: name, route: found.route) else { return .missing }
-        return location(parameter)
+    @inlinable
+    var capturedRoute: Int32 { found.route }
+
+    @inlinable
+    var tableStorage: Unmanaged<RouteTableStorage> { Unmanaged.passUnretained(storage) }
+
+    @inlinable @inline(__always)
+    func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
+        found.plainLocation(of: entry)
     }
 
-    /// Where the parameter `key` names is (out of line, in the library).
+    /// Out of line, in the library.
+    @usableFromInline @inline(never)
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        failure(at: location, name: name, expectedType: expectedType)
+    }
+
+    /// Out of line, in the library.
     @usableFromInline
-    func locate(_ key: ParameterKey) -> ParameterLocation {
-        guard let parameter = storage.parameter(key, route: found.route) else { return .missing }
-        return location(parameter)
+    func location(of entry: ParameterDirectory.Entry) -> ParameterLocation {
+        withBytes { bytes in found.location(of: entry, in: bytes) { overflow![$0] } }
     }
 
     /// The raw byte range captured for a parameter.
@@ -173,10 +182,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
         Captures.unpack(found.packedCapture(info.slot) { overflow![$0] })
     }
 
-    @inline(__always)
     private func location(_ parameter: RouteTableStorage.ParameterInfo) -> ParameterLocation {
-        if let location = found.plainLocation(of: parameter, extra: { overflow![$0] }) { return location }
-        return withBytes { bytes in found.location(of: parameter, in: bytes) { overflow![$0] } }
+        locate(entry: ParameterDirectory.entry(slot: parameter.slot, location: parameter.location))
     }
 
     /// The decoded text of a parameter (for ``parameters`` and the URL builder's read-back).

@@ -57,6 +57,8 @@ final class RouteTableStorage: Sendable {
     let unpinnedRoot: Int32
     let routes: [RouteInfo]
     let parameters: [ParameterInfo]
+    /// ``parameters`` by route as plain memory, for finding a parameter by name or key.
+    @usableFromInline let directory: ParameterDirectory
     /// Every distinct parameter name, once.
     let parameterNames: [String]
     let constraints: [ConstraintInfo]
@@ -98,6 +100,7 @@ final class RouteTableStorage: Sendable {
             return parameter
         }
         self.parameterNames = parameterNames
+        self.directory = ParameterDirectory(routes: routes, parameters: self.parameters)
         self.constraints = constraints
         self.names = names
         self.patterns = patterns
@@ -106,6 +109,10 @@ final class RouteTableStorage: Sendable {
         self.warnings = warnings
         self.maximumCaptureSlots = maximumCaptureSlots
         self.nameIndex = RouteNameIndex(names)
+    }
+
+    deinit {
+        directory.deallocate()
     }
 
     /// A parameter's name.

@@ -4,8 +4,9 @@
 /// `head` holds bytes 0 to 7 and `tail` bytes 8 to 14, the first in the lowest byte, zero past
 /// the end; the top byte of `tail` is the length, or 255 for a name of 16 bytes or more. For a
 /// name of up to 15 bytes (the names a `String` holds inline), equal fingerprints are equal
-/// names; a longer one is compared in full where the fingerprints agree (``isExact``). Two
-/// words, so that a ``ParameterKey`` stays four words and is passed and copied in registers.
+/// names; a longer one is compared in full where the fingerprints agree (``isExact``). The
+/// layout is that of a short `String`'s two words but for their flags, so that a name the
+/// string holds inline is fingerprinted from its words (``init(smallString:)``).
 @usableFromInline
 struct NameFingerprint: Hashable, Sendable {
     @usableFromInline var head: UInt64
@@ -18,19 +19,61 @@ struct NameFingerprint: Hashable, Sendable {
     static let exactLength = 15
 
     /// The marker in `tail`'s top byte of a name longer than ``exactLength``.
-    private static let longMarker: UInt64 = 0xFF &<< 56
+    @inlinable
+    static var longMarker: UInt64 { 0xFF &<< 56 }
+
+    @inlinable
+    init(head: UInt64, tail: UInt64) {
+        self.head = head
+        self.tail = tail
+    }
 
     /// True when equal fingerprints mean equal names.
-    @inline(__always)
+    @inlinable @inline(__always)
     var isExact: Bool { tail & Self.longMarker != Self.longMarker }
+
+    @inlinable @inline(__always)
+    static func == (a: NameFingerprint, b: NameFingerprint) -> Bool {
+        a.head == b.head && a.tail == b.tail
+    }
 
     /// The fingerprint of `name`'s UTF-8.
     init(_ name: String) {
-        if let fingerprint = name.utf8.withContiguousStorageIfAvailable({ NameFingerprint($0) }) {
+        if let fingerprint = NameFingerprint(smallString: name) {
+            self = fingerprint
+        } else if let fingerprint = name.utf8.withContiguousStorageIfAvailable({ NameFingerprint($0) }) {
             self = fingerprint
         } else {
             self = Array(name.utf8).withUnsafeBufferPointer { NameFingerprint($0) }
         }
+    }
+
+    /// The fingerprint of `name` when the string holds it inline (up to 15 bytes), read from
+    /// the string's own two words with no call and no copy; `nil` for any other string.
+    ///
+    /// A `String` on a 64-bit little-endian system is two words. When it holds its text inline
+    /// (bit 61 of the second word set), the first word is bytes 0 to 7, the second bytes 8 to
+    /// 14, zero past the end, and its top byte holds four flag bits and the length: the
+    /// fingerprint's layout but for the flags. Elsewhere (another layout, a string with heap
+    /// storage) this gives `nil` and the bytes are read. Debug builds check the result against
+    /// the bytes' fingerprint.
+    @inlinable @inline(__always)
+    init?(smallString name: String) {
+        #if _endian(little) && (arch(x86_64) || arch(arm64))
+        let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        guard high & (1 &<< 61) != 0 else { return nil }
+        self.init(head: low, tail: high & 0x00FF_FFFF_FFFF_FFFF | (high &>> 56 & 0x0F) &<< 56)
+        assert(self == Self.checked(name), "the inline string \(name)'s fingerprint differs from its bytes'")
+        #else
+        return nil
+        #endif
+    }
+
+    /// The fingerprint of `name`'s bytes (for the debug check of ``init(smallString:)``).
+    @usableFromInline
+    static func checked(_ name: String) -> NameFingerprint {
+        var name = name
+        return name.withUTF8 { NameFingerprint($0) }
     }
 
     /// The fingerprint of `bytes`. Whole words are loaded where the name has them; the words

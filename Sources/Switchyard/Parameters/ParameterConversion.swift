@@ -1,13 +1,28 @@
-/// What ``RouteMatch`` and ``MatchView`` share to hand a parameter back: each finds the
-/// parameter's ``ParameterLocation`` through its ``CapturedURL`` and lends the URL's bytes;
-/// reading the value, converting it and the error when a conversion fails are written here once.
+/// What ``RouteMatch`` and ``MatchView`` share to hand a parameter back: finding it (by key,
+/// by name), reading its bytes, converting them and the error when that fails are written
+/// here once, over what each wrapper lends (the route, the table, the captures, the URL's
+/// bytes).
+///
+/// The common case is inlined into the caller and specialised for the wrapper and the type
+/// asked for: a key made in the same table (an identity compare and a load), or a name of up
+/// to 15 bytes (its fingerprint from the string's own words, compared with each record of the
+/// route), then a path segment of a plain path (its capture, no look at the URL). Everything
+/// else (a name longer than 15 bytes, a value to decode, the errors) is out of line.
 @usableFromInline
 protocol ParameterConversion {
-    /// Where parameter `name` is, or ``ParameterLocation/missing``.
-    func locate(_ name: String) -> ParameterLocation
+    /// The matched route's index, or -1 when no route matched.
+    var capturedRoute: Int32 { get }
 
-    /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
-    func locate(_ key: ParameterKey) -> ParameterLocation
+    /// The table the match is of, not retained (the wrapper holds it).
+    var tableStorage: Unmanaged<RouteTableStorage> { get }
+
+    /// The location of the parameter captured as `entry` (found) when reading it needs no look
+    /// at the URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil`.
+    func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
+
+    /// The location of the parameter captured as `entry` (found), with its decoding decided
+    /// from its bytes: the general case of ``plainLocation(of:)``.
+    func location(of entry: ParameterDirectory.Entry) -> ParameterLocation
 
     /// Runs `body` with the URL's bytes, indexed as the lookup indexed them.
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R
@@ -18,9 +33,64 @@ protocol ParameterConversion {
 
     /// The first value of query item `name`, decoded, or `nil`.
     func queryValue(_ name: String) -> String?
+
+    /// The error for the parameter at `location` (named `name`) that is missing or does not
+    /// convert to the type called `expectedType`: out of line, and not generic.
+    func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError
 }
 
 extension ParameterConversion {
+    // MARK: Finding a parameter
+
+    /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
+    @inlinable @inline(__always)
+    func locate(_ key: ParameterKey) -> ParameterLocation {
+        let resolved = key.resolved
+        let route = capturedRoute
+        if let entry = resolved.entry(tableAddress: UInt(bitPattern: tableStorage.toOpaque()), route: route) {
+            return locate(entry: entry)
+        }
+        guard resolved.fingerprint.isExact else { return locate(entry: Self.entry(longName: resolved.name, route: route, in: tableStorage)) }
+        return locate(exact: resolved.fingerprint, route: route)
+    }
+
+    /// Where parameter `name` is, or ``ParameterLocation/missing``.
+    @inlinable @inline(__always)
+    func locate(_ name: String) -> ParameterLocation {
+        let route = capturedRoute
+        guard let fingerprint = NameFingerprint(smallString: name) else { return locate(entry: Self.entry(longName: name, route: route, in: tableStorage)) }
+        return locate(exact: fingerprint, route: route)
+    }
+
+    /// Where the parameter of `route` (-1: none matched) whose exact fingerprint is
+    /// `fingerprint` is.
+    @inlinable @inline(__always)
+    func locate(exact fingerprint: NameFingerprint, route: Int32) -> ParameterLocation {
+        guard route >= 0 else { return .missing }
+        let directory = tableStorage._withUnsafeGuaranteedRef { $0.directory }
+        return locate(entry: directory.entry(exact: fingerprint, route: route))
+    }
+
+    /// Where the parameter captured as `entry` (-1: none) is.
+    @inlinable @inline(__always)
+    func locate(entry: ParameterDirectory.Entry) -> ParameterLocation {
+        guard entry >= 0 else { return .missing }
+        if let location = plainLocation(of: entry) { return location }
+        return location(of: entry)
+    }
+
+    /// The entry of parameter `name` of `route` (-1: none matched) in `table`, for a name the
+    /// string does not hold inline: out of line, and not generic.
+    @usableFromInline
+    static func entry(longName name: String, route: Int32, in table: Unmanaged<RouteTableStorage>) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
+        return table._withUnsafeGuaranteedRef { storage in
+            storage.directory.entry(named: name, NameFingerprint(name), route: route, names: storage.parameterNames)
+        }
+    }
+
+    // MARK: Reading and converting it
+
     /// Runs `body` with the value of the parameter at `location` (found), in place.
     @inlinable @inline(__always)
     func withValue<R, E: Error>(at location: ParameterLocation, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
@@ -41,17 +111,14 @@ extension ParameterConversion {
     }
 
     /// The parameter at `location` (named `name`) converted to `T` from its bytes: the body
-    /// of the `parameter(_:as:)` methods. Inlinable, so that each conversion is specialized
-    /// for its type at the call site.
+    /// of the `parameter(_:as:)` methods. Inlinable, so that each conversion is specialised
+    /// for its type at the call site; the error is made out of line
+    /// (``conversionFailure(at:name:expectedType:)``), so that the name is neither copied nor
+    /// retained unless it is thrown, and the caller holds one throw.
     @inlinable @inline(__always)
-    func converted<T: RouteParameter>(_ location: ParameterLocation, name: @autoclosure () -> String, as type: T.Type) throws(ParameterError) -> T {
-        guard location.isFound else {
-            throw ParameterError(kind: .missing, name: name(), text: nil, expectedType: T.routeParameterTypeName)
-        }
-        guard let value = withValue(at: location, { T(routeParameterUTF8: $0) }) else {
-            throw conversionError(name(), location, expectedType: T.routeParameterTypeName)
-        }
-        return value
+    func converted<T: RouteParameter>(_ location: ParameterLocation, name: String, as type: T.Type) throws(ParameterError) -> T {
+        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+        throw conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
@@ -66,9 +133,10 @@ extension ParameterConversion {
         return value
     }
 
-    /// The error for a value that does not convert, with its decoded text.
-    @usableFromInline
-    func conversionError(_ name: String, _ location: ParameterLocation, expectedType: String) -> ParameterError {
+    /// The error for the parameter at `location` that is missing or does not convert, with
+    /// its decoded text: what each wrapper's ``conversionFailure(at:name:expectedType:)`` returns.
+    func failure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
+        guard location.isFound else { return ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType) }
         let text = withValue(at: location) { String(decoding: $0, as: UTF8.self) }
         return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
     }

@@ -1,39 +1,92 @@
 /// A parameter's name, made once and read many times: the fast way to read a parameter on a
 /// hot path.
 ///
-/// Reading by name first reads the name's bytes; a key holds them already, as a few integers
-/// (its length and its first 15 bytes), so that finding the parameter compares integers
-/// with each parameter of the route, and text only for a name longer than 15 bytes. A key is
-/// not tied to a table: it reads the parameter of that name from any match, and can be a
-/// `static let`. ``RouteTable/parameterKey(_:)`` makes one only for a name some route of the
-/// table has.
+/// A key made in a table (``RouteTable/parameterKey(_:)``) knows where each route of that
+/// table captured the parameter, so that a read from one of the table's matches is a
+/// compare, a load and no search. Any other key (`ParameterKey("id")`, or one made in another
+/// table) finds the parameter by its name, held as a few integers (its length and first 15
+/// bytes): finding it compares integers with each parameter of the route, and text only for a
+/// name longer than 15 bytes. Either way a key reads the parameter of that name from any match
+/// and can be a `static let`. Two keys are equal when their names are.
 ///
 /// ```swift
-/// static let id = ParameterKey("id")
+/// let id = table.parameterKey("id")!        // checked once: nil for a name no route has
 /// let recipe = try table.withMatch(url) { view throws(ParameterError) in
-///     try view.parameter(Self.id, as: Int.self)
+///     try view.parameter(id, as: Int.self)
 /// }
+/// static let slug = ParameterKey("slug")    // for any table
 /// ```
 public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
-    /// The parameter's name, as written in patterns (`id` for `:id(int)`).
-    public let name: String
-    /// The name's length and first bytes, as a table's parameter records keep them.
+    /// The name, its fingerprint and (for a key made in a table) where each route captured it:
+    /// one reference, so that passing a key passes one word.
     @usableFromInline
-    let fingerprint: NameFingerprint
+    let resolved: ResolvedParameterKey
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
-        self.name = name
-        self.fingerprint = NameFingerprint(name)
+        resolved = ResolvedParameterKey(name: name, table: nil, entries: [])
     }
+
+    init(_ resolved: ResolvedParameterKey) {
+        self.resolved = resolved
+    }
+
+    /// The parameter's name, as written in patterns (`id` for `:id(int)`).
+    public var name: String { resolved.name }
 
     /// The parameter's name.
     public var description: String { name }
+
+    /// True when the names are equal.
+    public static func == (a: ParameterKey, b: ParameterKey) -> Bool { a.resolved.name == b.resolved.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(resolved.name) }
+}
+
+/// What a ``ParameterKey`` holds: its name, the name's fingerprint and, for a key made in a
+/// table, that table and one ``ParameterDirectory/Entry`` per route (-1 for a route without
+/// the parameter).
+///
+/// Invariant: `tableAddress` is the address of `table`, which the key keeps alive, so that no
+/// other table can have that address while the key exists; `entries` has one entry per route
+/// of that table (zero when `table` is `nil`, and `tableAddress` is then 0, no table's).
+@usableFromInline
+final class ResolvedParameterKey: Sendable {
+    @usableFromInline let name: String
+    @usableFromInline let fingerprint: NameFingerprint
+    /// The table the entries are for, kept alive so that its address stays its own.
+    let table: RouteTableStorage?
+    @usableFromInline let tableAddress: UInt
+    @usableFromInline let entries: [ParameterDirectory.Entry]
+
+    init(name: String, table: RouteTableStorage?, entries: [ParameterDirectory.Entry]) {
+        self.name = name
+        self.fingerprint = NameFingerprint(name)
+        self.table = table
+        self.tableAddress = table.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+        self.entries = entries
+    }
+
+    /// The entry for `route` when the key was made in the table at `tableAddress` (-1: that
+    /// route has no such parameter), or `nil` when it was not (find it by name).
+    @inlinable @inline(__always)
+    func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
+        guard tableAddress == self.tableAddress else { return nil }
+        let index = Int(route)
+        // A miss's route is -1: no entry.
+        guard UInt(bitPattern: index) < UInt(bitPattern: entries.count) else { return -1 }
+        return entries.withUnsafeBufferPointer { $0[index] }
+    }
 }
 
 extension RouteTable {
     /// A key for parameter `name`, or `nil` when no route of the table has a parameter of
     /// that name (a misspelt name is found here, once, rather than on every read).
+    ///
+    /// The key knows where each route of this table captures the parameter, so that reading
+    /// it from this table's matches searches nothing; it reads any other table's matches by
+    /// name, as ``ParameterKey/init(_:)``'s keys do.
     ///
     /// ```swift
     /// let id = table.parameterKey("id")!
@@ -43,6 +96,10 @@ extension RouteTable {
         // The table's own copy of the name, so that comparing a long name with the stored one
         // takes the equal-strings fast path.
         guard let stored = storage.parameterNames.first(where: { $0 == name }) else { return nil }
-        return ParameterKey(stored)
+        let fingerprint = NameFingerprint(stored)
+        let entries = (0..<Int32(storage.routes.count)).map { route in
+            storage.directory.entry(named: stored, fingerprint, route: route, names: storage.parameterNames)
+        }
+        return ParameterKey(ResolvedParameterKey(name: stored, table: storage, entries: entries))
     }
 }

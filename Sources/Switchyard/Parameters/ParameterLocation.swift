@@ -1,9 +1,9 @@
 /// Where a captured parameter's bytes are in the URL and how they become its value: what the
 /// parameter accessors of ``MatchView`` and ``RouteMatch`` share.
 ///
-/// Finding a parameter (``RouteTableStorage/parameter(named:route:)``, from the wrappers'
-/// `locate`) is out of line in the library; reading its bytes is inlined into the caller, so that a
-/// value that needs no decoding reaches the caller's closure with no copy and no call.
+/// Finding a parameter (``ParameterConversion``'s `locate`) and reading its bytes are inlined
+/// into the caller, so that a value that needs no decoding reaches the caller's closure with
+/// no copy and no call.
 @usableFromInline
 struct ParameterLocation {
     /// How the raw bytes become the value.
@@ -29,6 +29,13 @@ struct ParameterLocation {
         self.start = start
         self.end = end
         self.decoding = decoding
+    }
+
+    /// The location of a capture packed as ``Captures/pack(_:)`` packs it, whose raw bytes are
+    /// its value.
+    @inlinable @inline(__always)
+    init(packed: UInt64) {
+        self.init(start: Int(truncatingIfNeeded: packed &>> 32), end: Int(truncatingIfNeeded: packed & 0xFFFF_FFFF), decoding: .none)
     }
 
     @inlinable
@@ -130,47 +137,14 @@ struct ParameterLocation {
 }
 
 extension ParameterLocation {
-    /// The location of `parameter`, captured as `packed` (a ``Captures`` slot) in `bytes`.
+    /// The location of a parameter at `location`, captured as `packed` (a ``Captures`` slot) in `bytes`.
     @inline(__always)
     init(
-        _ parameter: RouteTableStorage.ParameterInfo, packed: UInt64, in bytes: UnsafeBufferPointer<UInt8>,
+        _ location: RouteTableStorage.ParameterInfo.Location, packed: UInt64, in bytes: UnsafeBufferPointer<UInt8>,
         plainPath: Bool, plusIsSpace: Bool
     ) {
         let range = Captures.unpack(packed)
         self.init(start: range.lowerBound, end: range.upperBound, decoding: .none)
-        decoding = Self.decoding(parameter.location, raw: raw(in: bytes), plainPath: plainPath, plusIsSpace: plusIsSpace)
-    }
-}
-
-extension RouteTableStorage {
-    /// The record of parameter `name` of `route`, or `nil`. The name's fingerprint is made
-    /// once and compared with each record's; the text only for a name past 15 bytes.
-    @inline(__always)
-    func parameter(named name: String, route: Int32) -> ParameterInfo? {
-        let fingerprint =
-            name.utf8.withContiguousStorageIfAvailable { NameFingerprint($0) } ?? NameFingerprint(name)
-        return parameter(fingerprint, name, route: route)
-    }
-
-    /// The record of the parameter of `route` that `key` names, or `nil`.
-    @inline(__always)
-    func parameter(_ key: ParameterKey, route: Int32) -> ParameterInfo? {
-        parameter(key.fingerprint, key.name, route: route)
-    }
-
-    /// The record of the parameter of `route` whose name has `fingerprint` (and is `name`).
-    @inline(__always)
-    private func parameter(_ fingerprint: NameFingerprint, _ name: String, route: Int32) -> ParameterInfo? {
-        let info = routes[Int(route)]
-        var index = Int(info.parametersStart)
-        let end = index &+ Int(info.parametersCount)
-        while index < end {
-            let parameter = parameters[index]
-            if parameter.fingerprint == fingerprint && (fingerprint.isExact || parameterNames[Int(parameter.nameIndex)] == name) {
-                return parameter
-            }
-            index &+= 1
-        }
-        return nil
+        decoding = Self.decoding(location, raw: raw(in: bytes), plainPath: plainPath, plusIsSpace: plusIsSpace)
     }
 }

@@ -2,45 +2,8 @@
 /// whether a segment is an `int` neither allocates nor builds a `String`.
 enum StandardTypeCheck {
     /// `[+-]?[0-9]+` that fits in a 64-bit signed integer.
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = 0
-        var negative = false
-        if let first = bytes.first, first == ASCII.plus || first == ASCII.minus {
-            negative = first == ASCII.minus
-            i = 1
-        }
-        guard i < bytes.count else { return nil }
-        var value = 0
-        if bytes.count &- i <= 18 {
-            // Up to 18 digits cannot overflow 64 bits: no overflow checks per digit. Two
-            // digits a step, both tested at once (a byte that is not a digit has a high bit
-            // set after subtracting `0` and adding 118 to it, as a 16-bit word).
-            var p = bytes.baseAddress! + i
-            let end = bytes.baseAddress! + bytes.count
-            while end - p >= 2 {
-                let pair = UInt16(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt16.self)) &- 0x3030
-                guard (pair | (pair &+ 0x7676)) & 0x8080 == 0 else { return nil }
-                value = value &* 100 &+ Int(pair & 0xFF) &* 10 &+ Int(pair &>> 8)
-                p += 2
-            }
-            if p < end {
-                let digit = p.pointee &- 0x30
-                guard digit < 10 else { return nil }
-                value = value &* 10 &+ Int(digit)
-            }
-            return negative ? 0 &- value : value
-        }
-        while i < bytes.count {
-            let digit = bytes[i] &- 0x30
-            guard digit < 10 else { return nil }
-            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = negative ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
-            guard !o1 && !o2 else { return nil }
-            value = next
-            i &+= 1
-        }
-        return value
-    }
+    @inline(__always)
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { DecimalInteger.parse(bytes) }
 
     static func isInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { integer(bytes) != nil }
 

@@ -4,16 +4,40 @@ enum UTF8Text {
     /// The longest text a `String` holds inline, without a heap allocation.
     static let inlineCapacity = 15
 
-    /// `bytes` as a `String`. Up to 15 bytes, `String(unsafeUninitializedCapacity:initializingUTF8With:)`
-    /// writes the inline string directly; longer text goes through `String(decoding:as:)`,
-    /// cheaper there than filling uninitialised capacity.
+    /// `bytes` as a `String`. Up to 15 bytes, the string's two words are written directly
+    /// (``inlineString(_:)``); longer text goes through `String(decoding:as:)`.
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count <= inlineCapacity else { return String(decoding: bytes, as: UTF8.self) }
+        return inlineString(bytes)
+    }
+
+    /// The inline `String` of up to 15 bytes of valid UTF-8.
+    ///
+    /// On a 64-bit little-endian system a `String` that holds its text inline is two words:
+    /// bytes 0 to 7, then bytes 8 to 14 with the length in the low four bits of the top byte
+    /// and, above it, the inline flag (`0xA0`), plus `0x40` when every byte is ASCII: the
+    /// layout ``NameFingerprint`` reads, with the flags. The words are loaded as a fingerprint
+    /// loads a name (no byte past the text is read) and the flags set; that is all the work.
+    /// Elsewhere the standard library fills uninitialised capacity. Debug builds check the
+    /// result against `String(decoding:as:)`, byte for byte and by its flags (`isASCII` as
+    /// the standard library would have set it, compared through the UTF-8 view's count).
+    @inline(__always)
+    static func inlineString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(bytes.count <= inlineCapacity, "\(bytes.count) bytes do not fit an inline string")
+        #if _endian(little) && (arch(x86_64) || arch(arm64))
+        let words = NameFingerprint(bytes)
+        let isASCII = (words.head | words.tail) & 0x8080_8080_8080_8080 == 0
+        let flags: UInt64 = isASCII ? 0xE0 : 0xA0
+        let string = unsafeBitCast((words.head, words.tail | flags &<< 56), to: String.self)
+        assert(string == String(decoding: bytes, as: UTF8.self) && string.utf8.elementsEqual(bytes), "inline string \(string) differs from its bytes")
+        return string
+        #else
         return String(unsafeUninitializedCapacity: bytes.count) { output in
             guard let base = bytes.baseAddress else { return 0 }
             output.baseAddress!.update(from: base, count: bytes.count)
             return bytes.count
         }
+        #endif
     }
 }

@@ -109,7 +109,7 @@ public struct RouteContext {
         let location = view.locateQueryValue(name)
         guard location.isFound else { return nil }
         guard let value = view.withValue(at: location, { T(routeParameterUTF8: $0) }) else {
-            throw view.conversionError(name, location, expectedType: T.routeParameterTypeName)
+            throw view.conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
         }
         return value
     }

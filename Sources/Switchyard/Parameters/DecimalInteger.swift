@@ -1,0 +1,90 @@
+/// Reads `[+-]?[0-9]+` that fits in a 64-bit signed integer from bytes, the grammar of the
+/// `int` pattern type and of `Int`'s ``RouteParameter`` conversion.
+///
+/// Up to eight digits (every id a route is likely to see) are read as one word: loaded with
+/// two overlapping 32-bit loads (no byte past the value is read), checked to be digits all at
+/// once, and combined by three multiplications, with no loop and no branch per digit. Longer
+/// numbers take a loop with an overflow check per digit.
+///
+/// ``value(_:)``, for `Int`'s conversion, is one call, never inlined: inlined into a caller's
+/// `withMatch` closure, the read made the closure too large to be inlined in its turn, which
+/// cost more than the call (Docs/Performance.md). The matcher's `int` check inlines
+/// ``parse(_:)`` instead.
+@usableFromInline
+enum DecimalInteger {
+    /// The value of `bytes`, or `nil` when they are not `[+-]?[0-9]+` or overflow `Int`.
+    @usableFromInline @inline(never)
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { parse(bytes) }
+
+    /// ``value(_:)``, inlined into its caller.
+    @inline(__always)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        // A buffer with bytes has an address.
+        var start = bytes.baseAddress.unsafelyUnwrapped
+        var count = bytes.count
+        let first = start.pointee
+        let negative = first == 0x2D
+        if negative || first == 0x2B {
+            start += 1
+            count &-= 1
+        }
+        // One to eight digits; none (a lone sign) wraps around and goes out of line too.
+        guard UInt(bitPattern: count &- 1) < 8 else { return longValue(bytes) }
+        guard let magnitude = eightDigits(start, count: count) else { return nil }
+        return negative ? 0 &- Int(truncatingIfNeeded: magnitude) : Int(truncatingIfNeeded: magnitude)
+    }
+
+    /// The value of the `count` (1...8) digits at `start`, or `nil` when one is not a digit.
+    @inline(__always)
+    static func eightDigits(_ start: UnsafePointer<UInt8>, count: Int) -> UInt64? {
+        assert(count >= 1 && count <= 8, "\(count) digits read as a word")
+        let raw = UnsafeRawPointer(start)
+        // The digits in the low `count` bytes, the first lowest; zero above.
+        let word: UInt64
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            // The two loads overlap on bytes that then land on themselves.
+            word = low | high &<< UInt64(8 &* (count &- 4))
+        } else {
+            let middle = count &>> 1
+            word = UInt64(start[0]) | UInt64(start[middle]) &<< UInt64(8 &* middle) | UInt64(start[count &- 1]) &<< UInt64(8 &* (count &- 1))
+        }
+        // Moved up so that the last digit is the top byte, the bytes below it taken as `0`s.
+        let shift = UInt64(8 &* (8 &- count))
+        let padded = word &<< shift | 0x3030_3030_3030_3030 & ((1 &<< shift) &- 1)
+        // Every byte is 0x30...0x39: its high nibble is 3, and still 3 after adding 6.
+        guard padded & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
+            (padded &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030
+        else { return nil }
+        // Pairs, then fours, then the eight digits (the first digit is the lowest byte).
+        var value = padded & 0x0F0F_0F0F_0F0F_0F0F
+        value = (value &* 10 &+ value &>> 8) & 0x00FF_00FF_00FF_00FF
+        value = (value &* 100 &+ value &>> 16) & 0x0000_FFFF_0000_FFFF
+        return (value &* 10000 &+ value &>> 32) & 0xFFFF_FFFF
+    }
+
+    /// The value of `bytes` (a sign and more than eight digits, or a sign alone), or `nil`,
+    /// with a check for overflow at each digit.
+    static func longValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        var negative = false
+        if let first = bytes.first, first == ASCII.plus || first == ASCII.minus {
+            negative = first == ASCII.minus
+            i = 1
+        }
+        guard i < bytes.count else { return nil }
+        var value = 0
+        while i < bytes.count {
+            let digit = bytes[i] &- 0x30
+            guard digit < 10 else { return nil }
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = negative ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
+            guard !o1 && !o2 else { return nil }
+            value = next
+            i &+= 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,107 @@
+/// Every route's parameter records in one block of memory the table owns, for finding a
+/// parameter with plain loads: no array to retain, no bounds to check twice.
+///
+/// Route `r`'s records are `records[spans[r].start ..< spans[r].end]`, in slot order, as in the
+/// table's ``RouteTableStorage/parameters``. A record holds the name's ``NameFingerprint`` and
+/// an ``Entry``, where the parameter was captured.
+///
+/// Invariant: the memory is written once, when the table is built, and freed with the table
+/// (``RouteTableStorage``'s `deinit`); a route index handed in is one of the table's
+/// (checked in debug builds).
+@usableFromInline
+struct ParameterDirectory: @unchecked Sendable {
+    /// Where a parameter was captured: its capture slot times 4 plus its
+    /// ``RouteTableStorage/ParameterInfo/Location`` (`segment` 0, `rest` 1, `query` 2), or
+    /// -1 for no such parameter.
+    @usableFromInline
+    typealias Entry = Int32
+
+    @usableFromInline
+    struct Record {
+        @usableFromInline var fingerprint: NameFingerprint
+        @usableFromInline var entry: Entry
+        /// The name's index in ``RouteTableStorage/parameterNames``, to compare a long name.
+        @usableFromInline var nameIndex: Int32
+    }
+
+    @usableFromInline
+    struct Span {
+        @usableFromInline var start: Int32
+        @usableFromInline var end: Int32
+    }
+
+    @usableFromInline let spans: UnsafeMutablePointer<Span>
+    @usableFromInline let records: UnsafeMutablePointer<Record>
+    @usableFromInline let routeCount: Int
+
+    init(routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo]) {
+        routeCount = routes.count
+        spans = .allocate(capacity: Swift.max(routes.count, 1))
+        records = .allocate(capacity: Swift.max(parameters.count, 1))
+        for (index, route) in routes.enumerated() {
+            let start = route.parametersStart
+            spans[index] = Span(start: start, end: start &+ Int32(route.parametersCount))
+        }
+        for (index, parameter) in parameters.enumerated() {
+            records[index] = Record(
+                fingerprint: parameter.fingerprint, entry: Self.entry(slot: parameter.slot, location: parameter.location),
+                nameIndex: parameter.nameIndex
+            )
+        }
+    }
+
+    /// Frees the memory (the table's `deinit`).
+    func deallocate() {
+        spans.deallocate()
+        records.deallocate()
+    }
+
+    static func entry(slot: Int32, location: RouteTableStorage.ParameterInfo.Location) -> Entry {
+        slot &<< 2 | Int32(location.rawValue)
+    }
+
+    /// The entry of the parameter of `route` whose name has `fingerprint`, an exact one (a
+    /// name of up to 15 bytes), or -1.
+    @inlinable @inline(__always)
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> Entry {
+        assert(route >= 0 && Int(route) < routeCount, "route \(route) outside the table's \(routeCount)")
+        let span = spans[Int(route)]
+        var index = Int(span.start)
+        let end = Int(span.end)
+        while index < end {
+            let record = records[index]
+            if record.fingerprint == fingerprint { return record.entry }
+            index &+= 1
+        }
+        return -1
+    }
+
+    /// The entry of parameter `name` (of any length) of `route`, or -1.
+    func entry(named name: String, _ fingerprint: NameFingerprint, route: Int32, names: [String]) -> Entry {
+        if fingerprint.isExact { return entry(exact: fingerprint, route: route) }
+        let span = spans[Int(route)]
+        for index in Int(span.start)..<Int(span.end) {
+            let record = records[index]
+            if record.fingerprint == fingerprint && names[Int(record.nameIndex)] == name { return record.entry }
+        }
+        return -1
+    }
+
+    /// True when `entry` is a path segment in one of the eight inline capture slots: the case
+    /// read with no look at the URL when the path is plain.
+    @inlinable @inline(__always)
+    static func isInlineSegment(_ entry: Entry) -> Bool {
+        // Location bits 0, slot bits below 8, sign bit clear.
+        entry & ~0b11100 == 0
+    }
+
+    /// The capture slot of `entry` (found).
+    @inlinable @inline(__always)
+    static func slot(_ entry: Entry) -> Int32 { entry &>> 2 }
+
+    /// The location of `entry` (found).
+    static func location(_ entry: Entry) -> RouteTableStorage.ParameterInfo.Location {
+        // Every entry is made by `entry(slot:location:)`: its low bits are a location's raw value.
+        RouteTableStorage.ParameterInfo.Location(rawValue: UInt8(truncatingIfNeeded: entry & 3))!
+    }
+}
