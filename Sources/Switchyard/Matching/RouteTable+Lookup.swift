@@ -72,6 +72,29 @@ extension RouteTable {
         readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
     }
 
+    /// The lookup of a URL read already (``RouteTable/read(_:limit:_:)``): the matcher, from
+    /// that reading, after the table's size limit. A plain URL read for a table whose routes
+    /// capture more than eight slots is read again by ``URLReader``, as ``lookUp(_:validateUTF8:in:into:overflow:)``
+    /// reads it for such a table.
+    @inline(never)
+    static func lookUp(
+        _ url: ReadURL, in storage: RouteTableStorage, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        if _slowPath(url.bytes.count > storage.maximumURLLength) {
+            outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
+            return
+        }
+        if let split = url.split, storage.maximumCaptureSlots > Captures.inlineCapacity {
+            matchReadURLWithExtraCaptures(split, url.scanned, url.bytes, storage, into: &outcome, overflow: &overflow)
+        } else if let split = url.split {
+            matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+        } else if let plain = url.plain, storage.maximumCaptureSlots <= Captures.inlineCapacity {
+            matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+        } else {
+            readFullURL(url.bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        }
+    }
+
     /// Step one on the fast path, reading the URL: the segments and scanned URL of `bytes`
     /// when the URL is plain and the table's routes capture at most eight values (no scratch
     /// for more), else `nil`.

@@ -15,8 +15,11 @@ struct LongLinkText: Sendable {
     let configuredPrefix: DynamicLinkPrefix?
     /// Where the deep link is in `text`'s UTF-8, as written.
     let deepLinkRange: Range<Int>
-    /// The deep link's decoded text, when it is not its text as written (`nil`: it is).
+    /// The deep link's decoded text, when it was made (`nil`: the text as written is the deep
+    /// link, or, when ``deepLinkIsEncoded``, is decoded again when asked for).
     let decodedDeepLink: String?
+    /// True when the deep link is percent-encoded (or has `+` for a space) in `text`.
+    let deepLinkIsEncoded: Bool
     /// Whether `+` in the query decodes to a space.
     let plusIsSpace: Bool
 
@@ -30,7 +33,13 @@ struct LongLinkText: Sendable {
         if let decodedDeepLink { return Substring(decodedDeepLink) }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: deepLinkRange.lowerBound)
-        return Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
+        let written = Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
+        guard deepLinkIsEncoded else { return written }
+        // It decoded strictly when the link was read.
+        guard let decoded = RawQueryItem.strictlyDecoded(String(written), plusIsSpace: plusIsSpace) else {
+            preconditionFailure("a decoded deep link decodes")
+        }
+        return Substring(decoded)
     }
 
     /// The deep link.
