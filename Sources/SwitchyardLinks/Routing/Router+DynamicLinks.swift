@@ -29,7 +29,7 @@ extension Router {
             if let allowlist, case .notMatched = allowlist.match(deepLink, input: input, offset: offset) { return }
             resolution = resolve(matched: table.match(deepLink, input: input, offset: offset))
         }
-        switch incoming {
+        switch consume incoming {
         case .ordinary:
             return .ordinary(resolve(url))
         case .short(let short):
@@ -37,7 +37,8 @@ extension Router {
         case .invalid(let error):
             return .invalidLink(error)
         case .decoded(let decoded):
-            if let resolution { return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolution)) }
+            // Moved out, not copied: a copy and a release of the match and its strings.
+            if let resolution = resolution.take() { return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolution)) }
             return route(decoded, allowlist: allowlist)
         }
     }
