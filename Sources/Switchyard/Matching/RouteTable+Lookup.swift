@@ -73,9 +73,7 @@ extension RouteTable {
     }
 
     /// The lookup of a URL read already (``RouteTable/read(_:limit:_:)``): the matcher, from
-    /// that reading, after the table's size limit. A plain URL read for a table whose routes
-    /// capture more than eight slots is read again by ``URLReader``, as ``lookUp(_:validateUTF8:in:into:overflow:)``
-    /// reads it for such a table.
+    /// that reading, after the table's size limit.
     @inline(never)
     static func lookUp(
         _ url: ReadURL, in storage: RouteTableStorage, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
@@ -84,14 +82,19 @@ extension RouteTable {
             outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
             return
         }
-        if let split = url.split, storage.maximumCaptureSlots > Captures.inlineCapacity {
-            matchReadURLWithExtraCaptures(split, url.scanned, url.bytes, storage, into: &outcome, overflow: &overflow)
+        let extra = storage.maximumCaptureSlots > Captures.inlineCapacity
+        if let plain = url.plain {
+            if extra {
+                matchReadURLWithExtraCaptures(plain, url.scanned, url.bytes, storage, plainPath: true, into: &outcome, overflow: &overflow)
+            } else {
+                matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+            }
         } else if let split = url.split {
-            matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
-        } else if let plain = url.plain, storage.maximumCaptureSlots <= Captures.inlineCapacity {
-            matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
-        } else {
-            readFullURL(url.bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            if extra {
+                matchReadURLWithExtraCaptures(split, url.scanned, url.bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
+            } else {
+                matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+            }
         }
     }
 
@@ -123,7 +126,7 @@ extension RouteTable {
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
                     matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
                 } else {
-                    matchReadURLWithExtraCaptures(source, url, bytes, storage, into: &outcome, overflow: &overflow)
+                    matchReadURLWithExtraCaptures(source, url, bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
                 }
             }
         }
@@ -134,16 +137,16 @@ extension RouteTable {
     /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
-    private static func matchReadURLWithExtraCaptures(
-        _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    private static func matchReadURLWithExtraCaptures<Source: SegmentSource>(
+        _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
+        plainPath: Bool, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
             // Zeroed first: the slots a route does not use are copied out with the rest, and
             // must not be read uninitialized.
             scratch.initialize(repeating: 0)
-            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: false, into: &outcome)
+            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: plainPath, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
