@@ -57,11 +57,12 @@ let package = Package(
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox", "SwitchyardTestSupport"]),
-        .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"]),
+        .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
-            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"]
+            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"],
+            exclude: ["Data"]
         ),
     ],
     swiftLanguageModes: [.v6]

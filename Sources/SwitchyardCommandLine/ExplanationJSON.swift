@@ -23,19 +23,8 @@ enum ExplanationJSON {
             json.key("kind"); json.string(reading.kind.description)
             if let scheme = reading.scheme { json.key("scheme"); json.string(scheme) }
             if let host = reading.host { json.key("host"); json.string(host) }
-            json.key("segments")
-            json.beginArray()
-            for segment in reading.segments { json.string(segment) }
-            json.endArray()
-            json.key("query")
-            json.beginArray()
-            for item in reading.query {
-                json.beginObject()
-                json.key("name"); json.string(item.name)
-                json.key("value"); json.string(item.value)
-                json.endObject()
-            }
-            json.endArray()
+            json.array("segments", of: reading.segments) { $0.string($1) }
+            json.array("query", of: reading.query) { $0.stringObject(["name": $1.name, "value": $1.value]) }
             if let source = reading.knownSource { json.key("source"); json.string(source) }
             json.endObject()
         } else {

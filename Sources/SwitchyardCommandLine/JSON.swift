@@ -25,6 +25,24 @@ struct JSONWriter {
     mutating func null() { raw("null") }
     mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
+    /// `key`, then an array of `elements`, each written by `write`.
+    mutating func array<Elements: Sequence>(_ key: String, of elements: Elements, _ write: (inout JSONWriter, Elements.Element) -> Void) {
+        self.key(key)
+        beginArray()
+        for element in elements { write(&self, element) }
+        endArray()
+    }
+
+    /// An object whose members are all strings, in the order given.
+    mutating func stringObject(_ members: KeyValuePairs<String, String>) {
+        beginObject()
+        for (key, value) in members {
+            self.key(key)
+            string(value)
+        }
+        endObject()
+    }
+
     private mutating func element() {
         if afterKey {
             afterKey = false

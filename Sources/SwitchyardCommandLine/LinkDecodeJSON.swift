@@ -71,16 +71,9 @@ enum LinkDecodeJSON {
             json.endObject()
         }
         json.endObject()
-        json.key("warnings")
-        json.beginArray()
-        for warning in decoded.warnings {
-            json.beginObject()
-            json.key("code"); json.string(warning.code)
-            json.key("parameter"); json.string(warning.parameter)
-            json.key("message"); json.string(warning.message)
-            json.endObject()
+        json.array("warnings", of: decoded.warnings) { json, warning in
+            json.stringObject(["code": warning.code, "parameter": warning.parameter, "message": warning.message])
         }
-        json.endArray()
         json.key("match"); json.raw(MatchJSON.line(for: table.match(link.link.text), input: link.link.text))
     }
 

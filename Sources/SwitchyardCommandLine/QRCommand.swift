@@ -4,7 +4,7 @@ import SwitchyardQRCode
 /// `switchyard qr [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N]
 /// [--border N] [--invert] TEXT`: the QR code for TEXT; `switchyard qr [--routes FILE]
 /// [--scheme S] --route NAME [key=value ...]` builds the route's URL first, in its
-/// QR-friendly form (``RouteTable/qrFriendlyURL(for:parameterTexts:query:fragment:scheme:)``).
+/// QR-friendly form (``RouteTable/url(for:parameterTexts:query:fragment:scheme:form:)``).
 ///
 /// Text for the terminal is the default (`--invert` for a dark terminal); `svg` and `png`
 /// are written to standard output or to `--output FILE`, and `png` is refused on a terminal
@@ -55,7 +55,7 @@ enum QRCommand {
             let values = try KeyValueOperands.parse(options.operands)
             let table = try TableLoader.load(options, environment)
             do {
-                text = try table.qrFriendlyURL(for: route, parameterTexts: values, scheme: options.scheme)
+                text = try table.url(for: route, parameterTexts: values, scheme: options.scheme, form: .qrFriendly)
             } catch {
                 environment.writeError("switchyard: \(error)\n")
                 return 1

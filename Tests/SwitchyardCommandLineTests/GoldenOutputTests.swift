@@ -3,49 +3,12 @@ import Testing
 
 extension CommandLineTests {
     /// Every subcommand's usage, usage errors and JSON, compared whole with the output kept here
-    /// (standard output, standard error and the exit status together).
+    /// and in `Data/` (standard output, standard error and the exit status together).
     @Suite("Golden output of every subcommand")
     struct GoldenOutputTests {
-        /// The help text, as `switchyard help` prints it and a usage error outside a subcommand ends with it.
-        static let usage = """
-            usage: switchyard <command> [options]
-                   switchyard --version
-
-              match   [--routes FILE] [--json] [URL ...]
-                                                    route each URL (or each line of standard input), one JSON object a line
-              explain [--routes FILE] [--json] URL  the candidates for a URL and why each matched or failed
-              url     [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
-                                                    the URL built for a route
-              check   [--routes FILE] [--json]      validate a routes file: every error and warning
-              open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
-                                                    dispatch a URL through the sample open-URL chain
-              inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]
-                                                    run a script of arriving links (standard input) through an inbox;
-                                                    its built-in table adds screens that need signedIn and onboarded
-              link build --prefix URL --link URL [--ibi ID --isi DIGITS --apn NAME --efr ...]
-                                                    write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
-              link decode [--prefix URL]... [--routes FILE] [URL ...]
-                                                    decode dynamic links, one JSON object a line, with the route the deep link reaches
-              serve   --domain URL [--host H] [--port N] [--routes FILE] [--store FILE] [--allow PATTERN]...
-                      [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP] [--api-key-file FILE]
-                      [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS]
-                                                    the link service on a development server (--port 0 picks a port and prints it)
-              aasa    [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
-                                                    the apple-app-site-association file for the table's https routes
-              assetlinks --android-package NAME --android-fingerprint AB:CD:...
-                                                    the assetlinks.json file
-              android-filters [--routes FILE] [--web-only NAME]... [--for-host HOST]...
-                                                    Android intent filters for the table's https routes, one per host
-              qr      [--ec L|M|Q|H] [--format text|svg|png] [--output FILE] [--scale N] [--border N] [--invert] TEXT
-              qr      [--routes FILE] [--scheme S] --route NAME [key=value ...]
-                                                    the QR code for a text, or for a route's URL in its QR-friendly form
-
-            switchyard help COMMAND (or COMMAND --help) gives one command's options.
-            Without --routes, the built-in recipe-app table is used. --json prints results as JSON.
-            Standard input: one URL a line; blank lines and lines starting with # are skipped.
-            Exit status: 0 success, 1 no match / not built / not accepted, 2 usage error or a table that does not build.
-
-            """
+        /// The help text, as `switchyard help` prints it and a usage error outside a subcommand
+        /// ends with it: `Data/usage.txt`.
+        static let usage = goldenFile("usage.txt")
 
         /// Each subcommand's usage, as `switchyard help COMMAND` and `COMMAND --help` print it
         /// and as a usage error in that subcommand ends.

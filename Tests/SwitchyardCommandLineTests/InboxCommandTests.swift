@@ -159,23 +159,12 @@ extension CommandLineTests {
                     """)
         }
 
-        static let badLines: [Case] = [
-            Case("unknown event", ["ready", "opn raycipe://home"], "<stdin>:2:1: error: unknown event 'opn' (known: open, grant, revoke, ready, pause, at, drop, clear, list)"),
-            Case("open without a URL", ["open"], "<stdin>:1:1: error: open needs a URL: open URL [confidence=none|weak|default|unique]"),
-            Case("unknown confidence", ["open raycipe://home confidence=high"], "<stdin>:1:21: error: unknown confidence 'high' (known: none, weak, default, unique)"),
-            Case("text after the URL", ["open raycipe://home now"], "<stdin>:1:21: error: unexpected text after the URL: 'now' (open URL [confidence=none|weak|default|unique])"),
-            Case("text after the confidence", ["open raycipe://home confidence=weak x"], "<stdin>:1:37: error: unexpected text after confidence=weak: 'x'"),
-            Case("grant without a name", ["grant"], "<stdin>:1:1: error: grant needs an argument: grant NAME"),
-            Case("bad condition name", ["revoke signed-in!"], "<stdin>:1:8: error: a condition name is ASCII letters, digits, _ . and -, not 'signed-in!'"),
-            Case("two names", ["grant a b"], "<stdin>:1:9: error: unexpected text after grant NAME: 'b'"),
-            Case("ready with an argument", ["  ready now"], "<stdin>:1:9: error: unexpected text after ready: 'now'"),
-            Case("at without a time", ["at"], "<stdin>:1:1: error: at needs an argument: at SECONDS"),
-            Case("at with words", ["at soon"], "<stdin>:1:4: error: 'soon' is not a time in seconds (digits, with at most three decimals, as in 1.5)"),
-            Case("at with four decimals", ["at 1.2345"], "<stdin>:1:4: error: '1.2345' is not a time in seconds (digits, with at most three decimals, as in 1.5)"),
-            Case("at negative", ["at -1"], "<stdin>:1:4: error: '-1' is not a time in seconds (digits, with at most three decimals, as in 1.5)"),
-            Case("time going back", ["at 5", "", "at 4.999"], "<stdin>:3:4: error: at 4.999 is earlier than the clock (set on line 1): time only moves forward"),
-            Case("drop without a URL", ["drop"], "<stdin>:1:1: error: drop needs an argument: drop URL"),
-        ]
+        /// `Data/inbox-bad-lines.tsv`: a script with one bad line, and the error it gets.
+        static let badLines: [Case] = dataRows("inbox-bad-lines.tsv").map { row in
+            row.fields.count == 3
+                ? Case(row.fields[0], row.fields[1].components(separatedBy: "\\n"), row.fields[2])
+                : Case("line \(row.line): \(row.fields.count) fields", [], "<a row needs 3 fields: name, script, error>")
+        }
 
         @Test("a bad line: its number, column and what is wrong on standard error, exit 2, nothing run", arguments: badLines)
         func badLine(_ c: Case) {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SwitchyardLinkService
 import Switchyard
 import Testing
@@ -88,42 +89,23 @@ struct AssociationTests {
         #expect(throws: AssociationError(message)) { try AppleAppSiteAssociation.file(for: testRoutes, configuration: configuration) }
     }
 
+    /// The expected XML is `Data/android-filters.xml`, compared whole.
     @Test("Android: one filter per host, dots escaped in pathPattern, web-only routes left out")
     func android() throws {
-        let table = try RouteTable([
-            RouteDefinition(name: "detail", pattern: "https://raycipe.example.com/recipes/:id(int)"),
-            RouteDefinition(name: "edit", pattern: "https://raycipe.example.com/recipes/:id(int)/edit"),
-            RouteDefinition(name: "file", pattern: "https://raycipe.example.com/files/:name/v1.0"),
-            RouteDefinition(name: "about", pattern: "https://raycipe.example.com/about.html"),
-            RouteDefinition(name: "docs", pattern: "https://docs.raycipe.example.com/**"),
-            RouteDefinition(name: "custom", pattern: "raycipe://recipes/:id(int)"),
-        ])
+        let table = try RouteTable(
+            routesFile: """
+                detail  https://raycipe.example.com/recipes/:id(int)
+                edit    https://raycipe.example.com/recipes/:id(int)/edit
+                file    https://raycipe.example.com/files/:name/v1.0
+                about   https://raycipe.example.com/about.html
+                docs    https://docs.raycipe.example.com/**
+                custom  raycipe://recipes/:id(int)
+                """, fileName: "android.routes")
         var configuration = AssociationConfiguration()
         configuration.webOnlyRoutes = ["edit"]
         let xml = try AndroidIntentFilters.xml(for: table, configuration: configuration)
-        #expect(
-            xml == #"""
-                <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW" />
-                    <category android:name="android.intent.category.DEFAULT" />
-                    <category android:name="android.intent.category.BROWSABLE" />
-                    <data android:scheme="https" />
-                    <data android:host="raycipe.example.com" />
-                    <data android:pathPattern="/files/.*/v1\\.0" /> <!-- file -->
-                    <data android:pathPattern="/recipes/.*" /> <!-- detail -->
-                    <data android:path="/about.html" /> <!-- about -->
-                </intent-filter>
-                <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW" />
-                    <category android:name="android.intent.category.DEFAULT" />
-                    <category android:name="android.intent.category.BROWSABLE" />
-                    <data android:scheme="https" />
-                    <data android:host="docs.raycipe.example.com" />
-                    <data android:path="/" /> <!-- docs -->
-                    <data android:pathPattern="/.*" /> <!-- docs -->
-                </intent-filter>
-
-                """#)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Data/android-filters.xml")
+        #expect(xml == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
     @Test("Android: a table without https routes has no filter")

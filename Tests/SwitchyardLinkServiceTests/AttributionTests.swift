@@ -13,11 +13,10 @@ struct AttributionTests {
 
     @Test("the newest click from the address and platform, once: weak, or default when system and locale agree")
     func addressMatch() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.longLink)
-        _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.iPhoneSafari, headers: [("Accept-Language", "en-GB,en;q=0.9")]))
+        let (service, suffix) = try await serviceWithLink(Self.longLink)
+        _ = await click(service, suffix, agent: Agent.iPhoneSafari, headers: [("Accept-Language", "en-GB,en;q=0.9")])
         let other = try await createSuffix(service, longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/3")
-        _ = await service.respond(to: request("GET", "/" + other, agent: Agent.iPhoneSafari, headers: [("Accept-Language", "en-GB")]))
+        _ = await click(service, other, agent: Agent.iPhoneSafari, headers: [("Accept-Language", "en-GB")])
         #expect(await service.rememberedClicks == 2)
         let strong = try await claim(service, #"{"platform":"ios","locale":"en_GB","userAgent":"Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"}"#)
         #expect(strong["deepLink"]?.string == "https://raycipe.example.com/recipes/3")
@@ -31,9 +30,8 @@ struct AttributionTests {
 
     @Test("another address or platform does not match")
     func noMatch() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.longLink)
-        _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.iPhoneSafari))
+        let (service, suffix) = try await serviceWithLink(Self.longLink)
+        _ = await click(service, suffix, agent: Agent.iPhoneSafari)
         #expect(try await claim(service, #"{"platform":"ios"}"#, address: "198.51.100.1")["confidence"]?.string == "none")
         #expect(try await claim(service, #"{"platform":"android"}"#)["confidence"]?.string == "none")
         #expect(try await claim(service, #"{"platform":"ios"}"#)["confidence"]?.string == "weak")
@@ -41,18 +39,16 @@ struct AttributionTests {
 
     @Test("desktop and crawler clicks are not remembered")
     func notRemembered() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.longLink)
-        _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.windowsChrome))
-        _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.slackbot))
+        let (service, suffix) = try await serviceWithLink(Self.longLink)
+        _ = await click(service, suffix, agent: Agent.windowsChrome)
+        _ = await click(service, suffix, agent: Agent.slackbot)
         #expect(await service.rememberedClicks == 0)
     }
 
     @Test("the Play Store referrer token gives unique, from any address")
     func token() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.longLink)
-        let click = await service.respond(to: request("GET", "/" + suffix, agent: Agent.androidChrome))
+        let (service, suffix) = try await serviceWithLink(Self.longLink)
+        let click = await click(service, suffix, agent: Agent.androidChrome)
         let location = try #require(click.header("Location"))
         let marker = "switchyard_token%253D"
         let start = try #require(location.firstRange(of: marker)).upperBound
@@ -69,7 +65,7 @@ struct AttributionTests {
         let clock = ManualClock()
         let service = makeService(clock: { clock.now })
         let suffix = try await createSuffix(service, longLink: Self.longLink)
-        _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.iPhoneSafari))
+        _ = await click(service, suffix, agent: Agent.iPhoneSafari)
         clock.advance(3601)
         #expect(try await claim(service, #"{"platform":"ios"}"#)["confidence"]?.string == "none")
         #expect(await service.rememberedClicks == 0)
@@ -82,7 +78,7 @@ struct AttributionTests {
         let service = LinkService(configuration: configuration, store: InMemoryLinkStore())
         for number in 1...5 {
             let suffix = try await createSuffix(service, longLink: testPrefix + "/?link=https://raycipe.example.com/recipes/\(number)")
-            _ = await service.respond(to: request("GET", "/" + suffix, agent: Agent.iPhoneSafari))
+            _ = await click(service, suffix, agent: Agent.iPhoneSafari)
         }
         #expect(await service.rememberedClicks == 3)
         var claimed: [String] = []

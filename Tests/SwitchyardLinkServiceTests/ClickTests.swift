@@ -48,11 +48,10 @@ struct ClickTests {
 
     @Test("what each platform gets", arguments: cases)
     func platforms(_ testCase: ClickCase) async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: testCase.longLink)
+        let (service, suffix) = try await serviceWithLink(testCase.longLink)
         var headers: [(String, String)] = []
         if testCase.headers.count == 2 { headers.append((testCase.headers[0], testCase.headers[1])) }
-        let response = await service.respond(to: request("GET", "/" + suffix, agent: testCase.agent, headers: headers))
+        let response = await click(service, suffix, agent: testCase.agent, headers: headers)
         #expect(response.status == testCase.status)
         #expect(response.header("Cache-Control") == "no-store")
         if let location = testCase.location {
@@ -66,9 +65,8 @@ struct ClickTests {
 
     @Test("Android's store fallback carries the attribution token as the Play Store referrer")
     func androidReferrer() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.full)
-        let response = await service.respond(to: request("GET", "/" + suffix, agent: Agent.androidChrome))
+        let (service, suffix) = try await serviceWithLink(Self.full)
+        let response = await click(service, suffix, agent: Agent.androidChrome)
         let location = try #require(response.header("Location"))
         let prefix =
             "intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;S.browser_fallback_url="
@@ -97,8 +95,7 @@ struct ClickTests {
 
     @Test("d=1 shows what each platform would get and redirects nothing")
     func debugPage() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.full + "&efr=1")
+        let (service, suffix) = try await serviceWithLink(Self.full + "&efr=1")
         let response = await service.respond(to: request("GET", "/\(suffix)?d=1", agent: Agent.androidChrome))
         #expect(response.status == 200)
         #expect(response.header("Location") == nil)
@@ -113,9 +110,8 @@ struct ClickTests {
 
     @Test("HEAD gets the headers of GET and no body")
     func head() async throws {
-        let service = makeService()
-        let suffix = try await createSuffix(service, longLink: Self.full)
-        let get = await service.respond(to: request("GET", "/" + suffix, agent: Agent.windowsChrome))
+        let (service, suffix) = try await serviceWithLink(Self.full)
+        let get = await click(service, suffix, agent: Agent.windowsChrome)
         let head = await service.respond(to: request("HEAD", "/" + suffix, agent: Agent.windowsChrome))
         #expect(head.status == 302)
         #expect(head.body.isEmpty)
@@ -145,6 +141,6 @@ struct ClickTests {
         #expect(short.hasPrefix("https://raycipe.example.com/link/"))
         let suffix = String(short.dropFirst("https://raycipe.example.com/link/".count))
         #expect(await service.respond(to: request("GET", "/link/" + suffix, agent: Agent.windowsChrome)).status == 302)
-        #expect(await service.respond(to: request("GET", "/" + suffix, agent: Agent.windowsChrome)).status == 404)
+        #expect(await click(service, suffix, agent: Agent.windowsChrome).status == 404)
     }
 }

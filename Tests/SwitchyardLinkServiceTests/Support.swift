@@ -73,6 +73,18 @@ func createSuffix(_ service: LinkService, longLink: String, option: String = "SH
     return String(short.dropFirst(testPrefix.count + 1))
 }
 
+/// A service as ``makeService(keys:clock:store:)`` makes it, holding one short link for
+/// `longLink`: the service and the link's suffix.
+func serviceWithLink(_ longLink: String) async throws -> (service: LinkService, suffix: String) {
+    let service = makeService()
+    return (service, try await createSuffix(service, longLink: longLink))
+}
+
+/// A click on the short link of `suffix`: `GET /SUFFIX` from a browser that says it is `agent`.
+func click(_ service: LinkService, _ suffix: String, agent: String, headers: [(String, String)] = []) async -> LinkResponse {
+    await service.respond(to: request("GET", "/" + suffix, agent: agent, headers: headers))
+}
+
 struct TestFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }

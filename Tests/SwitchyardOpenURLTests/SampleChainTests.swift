@@ -21,13 +21,35 @@ struct SampleChainTests {
         #expect(SampleChain.webHosts(of: Self.routes) == ["raycipe.example.com"])
     }
 
-    @Test func aMatchedRouteIsHandledByTheRoutes() async throws {
-        let (outcome, system) = try await open("raycipe://recipes/2")
+    /// Where an accepted URL ends: who decided, the handlers it passed, the first one's note,
+    /// and what reached the system opener.
+    struct Dispatch: Sendable, CustomTestStringConvertible {
+        let name: String
+        let url: String
+        let decidedBy: String
+        let handlers: [String]
+        let firstNote: String?
+        let opened: [String]
+        var testDescription: String { name }
+    }
+
+    static let dispatches: [Dispatch] = [
+        Dispatch(
+            name: "a matched route is handled by the routes", url: "raycipe://recipes/2", decidedBy: "routes", handlers: ["routes"],
+            firstNote: "route recipe.detail", opened: []),
+        Dispatch(
+            name: "any other URL reaches the system opener", url: "https://raycipe.example.com.evil.example/", decidedBy: "system:recording",
+            handlers: ["routes", "own-links", "system:recording"], firstNote: "no-route: no route matches this URL", opened: ["https://raycipe.example.com.evil.example/"]),
+    ]
+
+    @Test("an accepted URL: who decided, the trace, what reached the system", arguments: dispatches)
+    func accepted(_ dispatch: Dispatch) async throws {
+        let (outcome, system) = try await open(dispatch.url)
         #expect(outcome.accepted)
-        #expect(outcome.decidedBy == "routes")
-        #expect(outcome.trace.map(\.handler) == ["routes"])
-        #expect(outcome.trace.first?.note == "route recipe.detail")
-        #expect(await system.opened == [])
+        #expect(outcome.decidedBy == dispatch.decidedBy)
+        #expect(outcome.trace.map(\.handler) == dispatch.handlers)
+        #expect(outcome.trace.first?.note == dispatch.firstNote)
+        #expect(await system.opened == dispatch.opened)
     }
 
     struct OwnLink: Sendable, CustomTestStringConvertible {
@@ -57,14 +79,6 @@ struct SampleChainTests {
 
     @Test func theCustomSchemesComeFromTheTablesSources() {
         #expect(SampleChain.customSchemes(of: Self.routes) == ["raycipe"])
-    }
-
-    @Test func anyOtherURLReachesTheSystemOpener() async throws {
-        let (outcome, system) = try await open("https://raycipe.example.com.evil.example/")
-        #expect(outcome.accepted)
-        #expect(outcome.decidedBy == "system:recording")
-        #expect(outcome.trace.map(\.handler) == ["routes", "own-links", "system:recording"])
-        #expect(await system.opened == ["https://raycipe.example.com.evil.example/"])
     }
 
     @Test func aDotSegmentURLIsDiscardedBeforeTheSystem() async throws {

@@ -39,12 +39,12 @@ extension QRCodeTests {
         }
 
         func cardCode(recipeID: Int, table: RouteTable) throws -> QRCode {
-            let link = try table.qrFriendlyURL(for: "recipe.detail", parameters: ["id": recipeID], scheme: "https")
+            let link = try table.url(for: "recipe.detail", parameters: ["id": recipeID], scheme: "https", form: .qrFriendly)
             return try QRCode(encoding: link, options: .init(errorCorrection: .quartile))
         }
 
         func qrResponse(recipeID: Int, png: Bool, table: RouteTable) throws -> (contentType: String, body: [UInt8]) {
-            let link = try table.qrFriendlyURL(for: "recipe.detail", parameters: ["id": recipeID], scheme: "https")
+            let link = try table.url(for: "recipe.detail", parameters: ["id": recipeID], scheme: "https", form: .qrFriendly)
             let code = try QRCode(encoding: link)
             return png ? ("image/png", code.png()) : ("image/svg+xml", Array(code.svg().utf8))
         }
@@ -60,8 +60,8 @@ extension QRCodeTests {
 
         @Test func qrFriendly() throws {
             #expect(try Self.table.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https") == "https://raycipe.example.com/recipes/2")
-            #expect(try Self.table.qrFriendlyURL(for: "recipe.detail", parameters: ["id": 2], scheme: "https") == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2")
-            #expect(try Self.caseInsensitiveTable.qrFriendlyURL(for: "recipe.detail", parameters: ["id": 2], scheme: "https") == "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2")
+            #expect(try Self.table.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https", form: .qrFriendly) == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2")
+            #expect(try Self.caseInsensitiveTable.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https", form: .qrFriendly) == "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2")
         }
 
         /// The table of sizes: modules a side at M, Q and H with the level kept, and the segments.
@@ -91,10 +91,10 @@ extension QRCodeTests {
             let plain = try RouteTable(routesFile: routes, fileName: "cards.routes")
             let folded = try RouteTable(routesFile: "@case-insensitive-paths\n" + routes, fileName: "cards.routes")
             let key = ["key": "550e8400-e29b-41d4-a716-446655440000"]
-            #expect(try plain.qrFriendlyURL(for: "recipe.card", parameterTexts: key) == "RAYCIPE://recipes/550E8400-E29B-41D4-A716-446655440000")
-            #expect(try folded.qrFriendlyURL(for: "recipe.card", parameterTexts: key) == "RAYCIPE://RECIPES/550E8400-E29B-41D4-A716-446655440000")
-            #expect(try plain.qrFriendlyURL(for: "recipe.web", parameterTexts: ["id": "2", "utm_source": "qr"]) == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2?utm_source=qr")
-            #expect(try folded.qrFriendlyURL(for: "recipe.web", parameterTexts: ["id": "2", "utm_source": "qr"]) == "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr")
+            #expect(try plain.url(for: "recipe.card", parameterTexts: key, form: .qrFriendly) == "RAYCIPE://recipes/550E8400-E29B-41D4-A716-446655440000")
+            #expect(try folded.url(for: "recipe.card", parameterTexts: key, form: .qrFriendly) == "RAYCIPE://RECIPES/550E8400-E29B-41D4-A716-446655440000")
+            #expect(try plain.url(for: "recipe.web", parameterTexts: ["id": "2", "utm_source": "qr"], form: .qrFriendly) == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2?utm_source=qr")
+            #expect(try folded.url(for: "recipe.web", parameterTexts: ["id": "2", "utm_source": "qr"], form: .qrFriendly) == "HTTPS://RAYCIPE.EXAMPLE.COM/RECIPES/2?utm_source=qr")
         }
 
         @Test("a version-4 PNG at the default scale: 328 pixels a side, about 14 KB")

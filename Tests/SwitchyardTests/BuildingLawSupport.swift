@@ -24,27 +24,10 @@ enum LawTables {
         (ExampleRoutes.recipeApp, "<built-in>")
     }
 
-    static let edge = """
-        detail     raycipe://recipes/:id(int)
-        detail     https://raycipe.example.com/recipes/:id(int)
-        new        raycipe://recipes/new
-        slug       raycipe://recipes/:slug
-        flags      raycipe://flags/:on(bool)/:ratio(double)/:key(uuid)
-        files      raycipe://files/**path
-        files.web  https://raycipe.example.com/files/**path
-        raw        /raw/**rest
-        raw.fixed  /raw/fixed
-        search     https://raycipe.example.com/search?q=:q&lang=en&debug
-        share      raycipe://share?recipeID=:recipeID(int)&from=:from
-        screen     raycipe://?screen=:screen
-        nested     /a/:x/b/:y(int)/c
-        nested2    /a/:x/b/literal/c
-        caf        /caf%C3%A9/:name
-        empty.rest /e/**
-        card       https://www.example.com/my-page/?id=:card
-        folder     raycipe://folders/:name/
-        tail       /t/**tail/
-        """
+    /// The table of edge cases, `Data/edge.routes` (the fuzz targets check it too).
+    static func edge() throws -> (text: String, name: String) {
+        (try String(contentsOf: directory.appendingPathComponent("Data/edge.routes"), encoding: .utf8), "edge.routes")
+    }
 }
 
 /// A pattern read by the test itself (not by the library), as an independent oracle.

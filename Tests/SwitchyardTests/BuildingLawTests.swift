@@ -13,7 +13,7 @@ struct BuildingLawTests {
     static func load(_ name: String) throws -> (text: String, name: String) {
         switch name {
         case "<built-in>": return LawTables.builtIn()
-        case "edge": return (LawTables.edge, "edge")
+        case "edge": return try LawTables.edge()
         default: return try LawTables.routesFile(name)
         }
     }

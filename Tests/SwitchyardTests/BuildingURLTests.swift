@@ -112,118 +112,76 @@ struct BuildingURLTests {
         #expect(try table.url(for: "a", parameters: ["x": 1, "z": 3]) == "/a/1?z=3")
     }
 
+    /// A refusal of `Data/cases/building-url.refusals.tsv`: what is built and what it must fail with.
     struct Failure: CustomTestStringConvertible, Sendable {
+        var name: String
         var route: String
-        var parameters: [String: any RouteParameter] = [:]
-        var query: [(name: String, value: any RouteParameter)] = []
-        var fragment: String? = nil
-        var scheme: String? = nil
-        var reason: URLBuildError.Reason
+        var parameters: [String: any RouteParameter]
+        var query: [(name: String, value: any RouteParameter)]
+        var fragment: String?
+        var scheme: String?
+        var reason: String
         var message: String
-        var testDescription: String { "\(route): \(reason)" }
+        var place: String
+        var testDescription: String { "\(name) (\(place))" }
     }
 
-    static let failures: [Failure] = [
-        Failure(
-            route: "recipe.slug", parameters: ["slug": "new"], reason: .shadowed,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/new would be matched by route 'recipe.new' (raycipe://recipes/new), not by this one"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": "12"], reason: .shadowed,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL raycipe://recipes/12 would be matched by route 'recipe.detail' (raycipe://recipes/:id(int)), not by this one"),
-        Failure(
-            route: "recipe.detial", reason: .unknownRoute,
-            message:
-                "cannot build route 'recipe.detial': no route has this name"),
-        Failure(
-            route: "recipe.detail", parameters: ["id": 2], scheme: "http", reason: .noPatternForScheme,
-            message:
-                "cannot build route 'recipe.detail': the route has no pattern with the scheme 'http' (its patterns' schemes: raycipe, https)"),
-        Failure(
-            route: "recipe.detail", reason: .missingParameter,
-            message:
-                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id' is missing (expected an int)"),
-        Failure(
-            route: "recipe.detail", parameters: ["id": "abc"], reason: .notConvertible,
-            message:
-                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"abc\" is not a valid int"),
-        Failure(
-            route: "recipe.detail", parameters: ["id": 2.5], reason: .notConvertible,
-            message:
-                "cannot build route 'recipe.detail' (raycipe://recipes/:id(int)): parameter 'id': \"2.5\" is not a valid int"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": Double.nan], reason: .notConvertible,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': the text \"nan\" does not convert back to a double, so it would not read back"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": ""], reason: .emptyPathValue,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' is empty: empty path segments are dropped when matching (only a **name value may be empty)"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": ".."], reason: .dotSegment,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"..\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": "../etc"], reason: .dotSegment,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug': \"../etc\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(
-            route: "files", parameters: ["path": "a\\./b"], reason: .dotSegment,
-            message:
-                "cannot build route 'files' (/files/**path): parameter 'path': \"a\\\\./b\" is . or .., or has such a part between / or \\; such URLs match nothing"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": "a\nb"], reason: .controlCharacter,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\nb\" holds a control character, which the router rejects in URLs"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": "a\u{85}"], reason: .controlCharacter,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): parameter 'slug' \"a\\u{85}\" holds a control character, which the router rejects in URLs"),
-        Failure(
-            route: "home", fragment: "\u{7F}", reason: .controlCharacter,
-            message:
-                "cannot build route 'home' (raycipe://home): the fragment \"\\u{7F}\" holds a control character, which the router rejects in URLs"),
-        Failure(
-            route: "files", parameters: ["path": "a//b"], reason: .emptyRestSegment,
-            message:
-                "cannot build route 'files' (/files/**path): parameter 'path': \"a//b\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
-        Failure(
-            route: "files", parameters: ["path": "/a"], reason: .emptyRestSegment,
-            message:
-                "cannot build route 'files' (/files/**path): parameter 'path': \"/a\" has an empty segment (a leading, trailing or doubled /), and empty segments are dropped when matching"),
-        Failure(
-            route: "star", reason: .unnamedWildcard,
-            message:
-                "cannot build route 'star' (/star/*/x): the pattern has an unnamed *, which has no value to build from; name it (:name)"),
-        Failure(
-            route: "search", parameters: ["q": "x", "lang": "fr"], reason: .constrainedQueryKey,
-            message:
-                "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'lang' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
-        Failure(
-            route: "search", parameters: ["q": "x"], query: [("q", "y")], reason: .constrainedQueryKey,
-            message:
-                "cannot build route 'search' (/search?q=:q&lang=en&debug): the query item 'q' is constrained by the pattern, so it cannot be added again (a constrained key must appear exactly once)"),
-        Failure(
-            route: "home", query: [("", "y")], reason: .emptyQueryName,
-            message:
-                "cannot build route 'home' (raycipe://home): a query item has an empty name"),
-        Failure(
-            route: "recipe.slug", parameters: ["slug": String(repeating: "é", count: 8_200)], reason: .tooLong,
-            message:
-                "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL would be 49218 bytes, longer than the table's limit of 16384"),
-    ]
+    /// `NAME=TEXT` items joined by `&`, or `\-` for none; `NAME:int=` and `NAME:double=` give
+    /// that type's value, any other a `String`.
+    static func items(_ field: CaseFile.Field) throws -> [(name: String, value: any RouteParameter)] {
+        guard let text = try field.optionalText() else { return [] }
+        return try text.split(separator: "&", omittingEmptySubsequences: false).map { item in
+            guard let equals = item.firstIndex(of: "=") else { throw field.problem("'\(item)' is not NAME=TEXT") }
+            let key = item[..<equals], value = String(item[item.index(after: equals)...])
+            switch key.split(separator: ":", omittingEmptySubsequences: false) {
+            case let typed where typed.count == 2 && typed[1] == "int":
+                guard let number = Int(value) else { throw field.problem("'\(value)' is not an int") }
+                return (String(typed[0]), number)
+            case let typed where typed.count == 2 && typed[1] == "double":
+                guard let number = Double(value) else { throw field.problem("'\(value)' is not a double") }
+                return (String(typed[0]), number)
+            default:
+                return (String(key), value)
+            }
+        }
+    }
 
-    @Test("refuses what would break the law, with the full message", arguments: failures)
+    static func failures() throws -> [Failure] {
+        try CaseFile.rows("building-url.refusals", columns: 8).map { row in
+            let f = row.fields
+            var parameters: [String: any RouteParameter] = [:]
+            for (key, value) in try items(f[2]) where parameters.updateValue(value, forKey: key) != nil {
+                throw f[2].problem("the parameter '\(key)' is given twice")
+            }
+            return Failure(
+                name: try f[0].text(), route: try f[1].text(), parameters: parameters, query: try items(f[3]),
+                fragment: try f[4].optionalText(), scheme: try f[5].optionalText(), reason: try f[6].text(),
+                message: try f[7].text(), place: row.place)
+        }
+    }
+
+    @Test("refuses what would break the law, with the full message", arguments: try failures())
     func refuse(_ f: Failure) {
         do {
             let url = try Self.recipes.url(for: f.route, parameters: f.parameters, query: f.query, fragment: f.fragment, scheme: f.scheme)
             Issue.record("built \(url)")
         } catch {
-            #expect(error.reason == f.reason)
+            #expect(error.reason.description == f.reason)
             #expect(error.description == f.message)
             #expect(error.routeName == f.route)
         }
+    }
+
+    @Test("refuses a URL past the table's size limit, with its length")
+    func refuseTooLong() {
+        let error = #expect(throws: URLBuildError.self) {
+            try Self.recipes.url(for: "recipe.slug", parameters: ["slug": String(repeating: "é", count: 8_200)])
+        }
+        #expect(error?.reason == .tooLong)
+        #expect(
+            error?.description
+                == "cannot build route 'recipe.slug' (raycipe://recipes/:slug): the URL would be 49218 bytes, longer than the table's limit of 16384")
+        #expect(error?.routeName == "recipe.slug")
     }
 
     @Test("a shadowing error names the route and the URL that would win")
@@ -254,8 +212,7 @@ struct BuildingURLTests {
 
     @Test("a smaller size limit is honoured")
     func sizeLimit() throws {
-        var options = RouteTableOptions()
-        options.maximumURLLength = 12
+        let options = RouteTableOptions.limited(to: 12)
         let table = try RouteTable([RouteDefinition(name: "a", pattern: "/a/:x")], options: options)
         #expect(try table.url(for: "a", parameters: ["x": "123456789"]) == "/a/123456789")
         let error = try #require(throws: URLBuildError.self) { try table.url(for: "a", parameters: ["x": "1234567890"]) }

@@ -11,16 +11,14 @@ extension RoutingCoreTests {
     struct HostileInputTests {
         /// A table with a catch-all, a two-parameter route and a query constraint.
         static func table(limit: Int = RouteTableOptions().maximumURLLength) throws -> RouteTable {
-            var options = RouteTableOptions()
-            options.maximumURLLength = limit
-            return try makeTable(
+            try makeTable(
                 file: """
                     rest    /r/**rest
                     pair    /p/:a/:b
                     id      /n/:id(int)
                     ratio   /d/:x(double)
                     last    /q?k9999=:v
-                    """, options: options)
+                    """, options: .limited(to: limit))
         }
 
         /// The reason, its detail and offset, as the router reports them.

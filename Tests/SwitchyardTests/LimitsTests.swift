@@ -33,8 +33,7 @@ struct LimitsTests {
 
     @Test("maximumURLLength must be from 0 to 2 GiB - 2: offsets are kept in 32 bits", arguments: [-1, Int(Int32.max), Int.max])
     func urlLengthOutOfRange(_ limit: Int) {
-        var options = RouteTableOptions()
-        options.maximumURLLength = limit
+        let options = RouteTableOptions.limited(to: limit)
         let error = #expect(throws: RouteTableError.self) { try RouteTable([RouteDefinition(name: "a", pattern: "/a")], options: options) }
         #expect(error?.description == "error: maximumURLLength must be from 0 to 2147483646 bytes, not \(limit)")
     }

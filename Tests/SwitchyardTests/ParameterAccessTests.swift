@@ -120,46 +120,43 @@ extension RoutingCoreTests {
             #expect(try match.parameter(keys.d, as: Double.self) == 2500)
         }
 
-        struct Failure: Sendable, CustomTestStringConvertible {
-            var label: String
+        /// A read of `Data/cases/parameter-access.errors.tsv`: the URL, the parameter, the type it is read as.
+        struct Read: Sendable {
             var url: String
             var name: String
-            var read: @Sendable (MatchView, ParameterKey) throws(ParameterError) -> Void
-            var message: String
-            var testDescription: String { label }
+            var type: String
         }
 
-        static let failures: [Failure] = [
-            Failure(
-                label: "a string is not an int", url: "/repos/apple/swift", name: "owner",
-                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
-                message: "parameter 'owner': \"apple\" is not a valid int"),
-            Failure(
-                label: "an escaped string is not an enum case", url: "/repos/apple/th%41i", name: "repo",
-                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: CuisineParameter.self) },
-                message: "parameter 'repo': \"thAi\" is not a valid cuisine"),
-            Failure(
-                label: "a missing parameter", url: "/repos/apple/swift", name: "id",
-                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: Int.self) },
-                message: "parameter 'id' is missing (expected an int)"),
-            Failure(
-                label: "a miss has no parameter", url: "/nothing/here", name: "owner",
-                read: { view, key throws(ParameterError) in _ = try view.parameter(key, as: String.self) },
-                message: "parameter 'owner' is missing (expected a string)"),
-        ]
+        static func failures() throws -> [SwitchyardTests.Case<Read, String>] {
+            try CaseFile.rows("parameter-access.errors", columns: 5).map { row in
+                let f = row.fields
+                let type = try f[3].text()
+                guard ["int", "cuisine", "string"].contains(type) else { throw f[3].problem("'\(type)' is not int, cuisine or string") }
+                return SwitchyardTests.Case(try f[0].text(), Read(url: try f[1].text(), name: try f[2].text(), type: type), try f[4].text(), place: row.place)
+            }
+        }
 
-        @Test("errors name the parameter, the text and the type", arguments: failures)
-        func errors(_ failure: Failure) {
-            let key = ParameterKey(failure.name)
-            let error = Self.table.withMatch(failure.url) { view -> ParameterError? in
+        /// Reads the parameter of `key` as the type named `type`.
+        static func read(_ view: MatchView, _ key: ParameterKey, as type: String) throws(ParameterError) {
+            switch type {
+            case "int": _ = try view.parameter(key, as: Int.self)
+            case "cuisine": _ = try view.parameter(key, as: CuisineParameter.self)
+            default: _ = try view.parameter(key, as: String.self)
+            }
+        }
+
+        @Test("errors name the parameter, the text and the type", arguments: try failures())
+        func errors(_ c: SwitchyardTests.Case<Read, String>) {
+            let key = ParameterKey(c.input.name)
+            let error = Self.table.withMatch(c.input.url) { view -> ParameterError? in
                 do throws(ParameterError) {
-                    try failure.read(view, key)
+                    try Self.read(view, key, as: c.input.type)
                     return nil
                 } catch {
                     return error
                 }
             }
-            #expect(error?.description == failure.message)
+            #expect(error?.description == c.expected)
         }
 
         @Test("a table's key exists only for its parameters' names")

@@ -75,8 +75,7 @@ extension RoutingCoreTests {
         /// custom type `even` registered, as in the ladder.
         @Test("the leftmost difference decides; backtracking finds the most specific route that matches the whole URL", arguments: try CaseFile.ruled(["priority.leftmost", "priority.backtracking"], CaseFile.routedCases))
         func pathPriority(_ c: Case<CaseFile.RoutedURL, String>) throws {
-            let table = try makeTable(c.input.routes, options: Self.options)
-            #expect(outcome(table, c.input.url) == c.expected)
+            #expect(try outcome(c.input, options: Self.options) == c.expected)
         }
 
         @Test("between routes with the same path: literal, typed, :name, presence-only, none", arguments: try CaseFile.cases("priority.query-order"))

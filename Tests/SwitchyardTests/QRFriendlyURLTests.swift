@@ -58,17 +58,26 @@ struct QRFriendlyURLTests {
     func example(_ example: Example) throws {
         let text = (example.caseInsensitive ? "@case-insensitive-paths\n" : "") + Self.table
         let table = try RouteTable(routesFile: text, fileName: "qr.routes")
-        let url = try table.qrFriendlyURL(for: example.route, parameterTexts: example.values, scheme: example.scheme)
+        let url = try table.url(for: example.route, parameterTexts: example.values, scheme: example.scheme, form: .qrFriendly)
         #expect(url == example.expected)
         let match = try #require(table.match(url).match)
         #expect(match.routeName == example.route)
+    }
+
+    @Test("the standard form is the default, and each form names itself")
+    func forms() throws {
+        let table = try RouteTable(routesFile: Self.table, fileName: "qr.routes")
+        #expect(try table.url(for: "recipe.detail", parameters: ["id": 2], form: .standard) == table.url(for: "recipe.detail", parameters: ["id": 2]))
+        #expect(try table.url(for: "recipe.detail", parameterTexts: ["id": "2"], form: .standard) == "raycipe://recipes/2")
+        #expect(try table.url(for: "recipe.detail", parameters: ["id": 2], form: .qrFriendly) == "RAYCIPE://recipes/2")
+        #expect([URLForm.standard, .qrFriendly].map(\.description) == ["standard", "qr-friendly"])
     }
 
     @Test("a URL that does not build gives the same error in both forms")
     func sameErrors() throws {
         let table = try RouteTable(routesFile: Self.table, fileName: "qr.routes")
         let plain = #expect(throws: URLBuildError.self) { try table.url(for: "recipe.detail", parameterTexts: ["id": "abc"]) }
-        let friendly = #expect(throws: URLBuildError.self) { try table.qrFriendlyURL(for: "recipe.detail", parameterTexts: ["id": "abc"]) }
+        let friendly = #expect(throws: URLBuildError.self) { try table.url(for: "recipe.detail", parameterTexts: ["id": "abc"], form: .qrFriendly) }
         #expect(friendly?.description == plain?.description)
         #expect(friendly?.description.contains("\"abc\" is not a valid int") == true, "\(String(describing: friendly))")
     }
@@ -100,13 +109,13 @@ struct QRFriendlyURLTests {
                     plain = try table.url(for: check.name, parameters: check.values, query: check.query, fragment: check.fragment, scheme: check.pattern.scheme)
                 } catch {
                     #expect(throws: URLBuildError.self, "\(context)") {
-                        try table.qrFriendlyURL(for: check.name, parameters: check.values, query: check.query, fragment: check.fragment, scheme: check.pattern.scheme)
+                        try table.url(for: check.name, parameters: check.values, query: check.query, fragment: check.fragment, scheme: check.pattern.scheme, form: .qrFriendly)
                     }
                     continue
                 }
                 let friendly: String
                 do {
-                    friendly = try table.qrFriendlyURL(for: check.name, parameters: check.values, query: check.query, fragment: check.fragment, scheme: check.pattern.scheme)
+                    friendly = try table.url(for: check.name, parameters: check.values, query: check.query, fragment: check.fragment, scheme: check.pattern.scheme, form: .qrFriendly)
                 } catch {
                     Issue.record("\(plain) built, but its QR-friendly form did not: \(error) — \(context)")
                     continue

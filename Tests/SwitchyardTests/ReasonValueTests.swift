@@ -7,8 +7,7 @@ import Testing
 @Suite("Reasons: compared, switched over, named")
 struct ReasonValueTests {
     static let table: RouteTable = {
-        var options = RouteTableOptions()
-        options.maximumURLLength = 64
+        let options = RouteTableOptions.limited(to: 64)
         return try! RouteTable(
             routesFile: """
                 recipe.detail  raycipe://recipes/:id(int)

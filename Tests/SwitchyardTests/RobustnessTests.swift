@@ -16,8 +16,7 @@ extension RoutingCoreTests {
         ]
 
         static let tables: [RouteTable] = {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 64
+            let options = RouteTableOptions.limited(to: 64)
             return [
                 try! makeTable(
                     file: """

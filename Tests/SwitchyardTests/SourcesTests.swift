@@ -53,45 +53,9 @@ extension RoutingCoreTests {
             #expect(outcome(table, "https://h.example/c") == "c()")
         }
 
-        @Test("routes pinned to the URL's source are tried first, even when less specific")
-        func pinnedFirst() throws {
-            let table = try makeTable([("pinned", "raycipe://:anything"), ("unpinned", "/home")])
-            #expect(outcome(table, "raycipe://home") == "pinned(anything=home)")
-            #expect(outcome(table, "/home") == "unpinned()")
-            let web = try makeTable([("pinned", "https://raycipe.example.com/**"), ("unpinned", "/home")])
-            #expect(outcome(web, "https://raycipe.example.com/home") == "pinned()")
-        }
-
-        @Test("when no pinned route matches, the unpinned routes are tried")
-        func fallThroughToUnpinned() throws {
-            let table = try makeTable([
-                ("detail", "raycipe://recipes/:id(int)"), ("new", "/recipes/new"),
-                ("webDetail", "https://raycipe.example.com/recipes/:id(int)"),
-            ])
-            #expect(outcome(table, "raycipe://recipes/new") == "new()")
-            #expect(outcome(table, "raycipe://recipes/2") == "detail(id=2)")
-            #expect(outcome(table, "https://raycipe.example.com/recipes/new") == "new()")
-            #expect(outcome(table, "/recipes/2") == "!no-route")
-        }
-
-        @Test("pinned routes of one source never see another source's links")
-        func pinnedRoutesStayHome() throws {
-            let table = try makeTable([
-                ("custom", "raycipe://a"), ("web", "https://raycipe.example.com/b"), ("other", "https://other.example/c"),
-            ])
-            #expect(outcome(table, "raycipe://b") == "!no-route")
-            #expect(outcome(table, "https://raycipe.example.com/a") == "!no-route")
-            #expect(outcome(table, "https://raycipe.example.com/c") == "!no-route")
-            #expect(outcome(table, "https://other.example/c") == "other()")
-            #expect(outcome(table, "/a") == "!no-route")
-            #expect(outcome(table, "otherscheme://a") == "!no-route")
-        }
-
-        @Test("a relative reference never reaches pinned routes")
-        func relativeNeverPinned() throws {
-            let table = try makeTable([("custom", "raycipe://home"), ("web", "https://raycipe.example.com/home")])
-            #expect(outcome(table, "/home") == "!no-route")
-            #expect(outcome(table, "home") == "!no-route")
+        @Test("pinned routes are tried first and serve only their own source; other links fall through to unpinned routes", arguments: try CaseFile.ruled(["sources.pinned-first", "sources.fall-through", "sources.stay-home", "sources.relative"], CaseFile.routedCases))
+        func pinnedAndUnpinned(_ c: Case<CaseFile.RoutedURL, String>) throws {
+            #expect(try outcome(c.input) == c.expected)
         }
 
         @Test("a pinned ** hides the unpinned routes for its source, and the table warns")

@@ -87,33 +87,9 @@ extension RoutingCoreTests {
             try expectOutcome(of: [("detail", "/recipes/:id"), ("signIn", "sign-in"), ("root", "/")], c)
         }
 
-        @Test("//host/path routes as https://host/path")
-        func networkPathReference() throws {
-            let table = try makeTable([("web", "https://raycipe.example.com/recipes/:id"), ("plain", "http://other.example/recipes/:id")])
-            #expect(outcome(table, "//raycipe.example.com/recipes/2") == "web(id=2)")
-            #expect(outcome(table, "//RAYCIPE.EXAMPLE.COM./recipes/2") == "web(id=2)")
-            // As https, not http.
-            #expect(outcome(table, "//other.example/recipes/2") == "!no-route")
-            // As a web link, the host rules apply.
-            #expect(outcome(table, "//user@raycipe.example.com/recipes/2") == "!malformed")
-            #expect(outcome(table, "//raycipe.example.com:99999/recipes/2") == "!malformed")
-        }
-
-        @Test("//host/path from an unknown host does not reach unpinned routes")
-        func networkPathFromUnknownHost() throws {
-            let table = try makeTable([("detail", "/recipes/:id"), ("web", "https://raycipe.example.com/x")])
-            #expect(outcome(table, "//evil.example/recipes/2") == "!no-route")
-            #expect(outcome(table, "//raycipe.example.com/recipes/2") == "detail(id=2)")
-        }
-
-        // MARK: Path segments
-
-        @Test("a path pattern ignores empty segments too: /a//b/ is /a/b")
-        func patternNormalisation() throws {
-            let table = try makeTable([("ab", "/a//b/"), ("root", "//")])
-            #expect(outcome(table, "/a/b") == "ab()")
-            #expect(outcome(table, "a/b/") == "ab()")
-            #expect(outcome(table, "/") == "root()")
+        @Test("//host/path routes as https://host/path, never to unpinned routes from an unknown host; a pattern ignores empty segments", arguments: try CaseFile.ruled(["url-scanning.network-paths", "url-scanning.network-unknown-host", "url-scanning.pattern-segments"], CaseFile.routedCases))
+        func networkPathsAndPatternSegments(_ c: Case<CaseFile.RoutedURL, String>) throws {
+            #expect(try outcome(c.input) == c.expected)
         }
 
         // MARK: Fragment
@@ -164,8 +140,7 @@ extension RoutingCoreTests {
 
         /// The echo table with a limit of `limit` bytes.
         private func limitedEchoTable(_ limit: Int) throws -> RouteTable {
-            var options = RouteTableOptions()
-            options.maximumURLLength = limit
+            let options = RouteTableOptions.limited(to: limit)
             return try echoTable(options: options)
         }
 
@@ -208,8 +183,7 @@ extension RoutingCoreTests {
 
         @Test("reasons: too-long, then malformed, then dot-segment, then no-route", arguments: try CaseFile.cases("url-scanning.precedence"))
         func reasonPrecedence(_ c: Case<String, String>) throws {
-            var options = RouteTableOptions()
-            options.maximumURLLength = 32
+            let options = RouteTableOptions.limited(to: 32)
             let table = try makeTable([("a", "/a/**"), ("x", "https://raycipe.example.com/**")], options: options)
             #expect(outcome(table, c.input) == c.expected)
         }

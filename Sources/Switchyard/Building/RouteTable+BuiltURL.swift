@@ -2,12 +2,15 @@
 /// and check its URL.
 extension RouteTable {
     /// Chooses the pattern of `routeName` for the keys of `values` (and `scheme`), then builds
-    /// the URL and checks it by the round-trip law: what ``url(for:parameters:query:fragment:scheme:)``,
-    /// ``url(for:parameterTexts:query:fragment:scheme:)`` and the QR-friendly forms all do.
+    /// the URL and checks it by the round-trip law: what
+    /// ``url(for:parameters:query:fragment:scheme:form:)`` and
+    /// ``url(for:parameterTexts:query:fragment:scheme:form:)`` both do, in either form.
     ///
     /// - Parameter convertingText: `values` are texts to convert to each parameter's declared
     ///   type first (see ``textValues(_:)``).
-    /// - Returns: the URL and the route it was built for.
+    /// - Parameter form: ``URLForm/qrFriendly`` rewrites the checked URL into that form and
+    ///   checks it again.
+    /// - Returns: the URL.
     @inline(__always)
     func builtURL(
         for routeName: String,
@@ -15,12 +18,16 @@ extension RouteTable {
         convertingText: Bool,
         query: [(name: String, value: any RouteParameter)],
         fragment: String?,
-        scheme: String?
-    ) throws(URLBuildError) -> (url: String, route: Int32) {
+        scheme: String?,
+        form: URLForm
+    ) throws(URLBuildError) -> String {
         let route = try RouteChoice.choose(routeName, keys: values, scheme: scheme, in: storage)
         let url = try URLBuilder(table: self, route: route, routeName: routeName)
             .build(values: values, convertingText: convertingText, query: query, fragment: fragment)
-        return (url, route)
+        switch form.kind {
+        case .standard: return url
+        case .qrFriendly: return try qrFriendlyForm(of: url, route: route, routeName: routeName)
+        }
     }
 
     /// Values given as text, each boxed as its `String`, for a build with `convertingText`.

@@ -11,6 +11,7 @@
 /// try table.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https")   // "https://raycipe.example.com/recipes/2"
 /// try table.url(for: "recipe.slug", parameters: ["slug": "crème brûlée"])       // "raycipe://recipes/cr%C3%A8me%20br%C3%BBl%C3%A9e"
 /// try table.url(for: "recipe.slug", parameters: ["slug": "new"])                // throws: shadowed by 'recipe.new'
+/// try table.url(for: "recipe.detail", parameters: ["id": 2], form: .qrFriendly) // "RAYCIPE://recipes/2"
 /// ```
 extension RouteTable {
     /// Builds the URL for the route named `routeName` from typed values, checked against the
@@ -34,6 +35,10 @@ extension RouteTable {
     /// hex (`+` → `%2B`, space → `%20`, `/` → `%2F`), except the `/` between the segments of a
     /// `**name` value. See `Docs/BuildingURLs.md`.
     ///
+    /// **Form.** ``URLForm/standard`` writes the URL as built; ``URLForm/qrFriendly`` writes
+    /// the form that scans smallest in a QR code (upper-case scheme and web host, and more;
+    /// see ``URLForm/qrFriendly``), checked by the round-trip law in that form too.
+    ///
     /// ```swift
     /// try table.url(for: "recipe.share", parameters: ["recipeID": 12, "utm_source": "qr"])
     /// // "raycipe://share?recipeID=12&utm_source=qr"
@@ -49,12 +54,15 @@ extension RouteTable {
     ///   - fragment: the fragment, or `nil` for none (`""` writes a bare `#`).
     ///   - scheme: consider only patterns pinned to this scheme (case-insensitive; `"raycipe:"`
     ///     and `"raycipe://"` are accepted too), or `nil` for all.
+    ///   - form: the form the URL is written in: ``URLForm/standard`` (the default) or
+    ///     ``URLForm/qrFriendly``.
     /// - Returns: the URL, as text.
     /// - Throws: ``URLBuildError``, naming the reason: an unknown route, no pattern for the
     ///   scheme, a missing parameter, a value that does not convert, a control character, an
     ///   empty path value, an empty `**name` segment, a `.`/`..` part, an unnamed `*`, a
     ///   constrained query key given again, the size limit, or another route that would match
-    ///   the URL (``URLBuildError/shadowingRouteName``).
+    ///   the URL (``URLBuildError/shadowingRouteName``); in the QR-friendly form, also when
+    ///   that form does not round-trip (the error then names that form).
     /// - Complexity: O(*n*) in the length of the URL plus one lookup (``match(_:)-(String)``);
     ///   the route is found by a hash of its name, and the pattern is read from its stored
     ///   text without being parsed again.
@@ -63,9 +71,10 @@ extension RouteTable {
         parameters: [String: any RouteParameter] = [:],
         query: [(name: String, value: any RouteParameter)] = [],
         fragment: String? = nil,
-        scheme: String? = nil
+        scheme: String? = nil,
+        form: URLForm = .standard
     ) throws(URLBuildError) -> String {
-        try builtURL(for: routeName, values: parameters, convertingText: false, query: query, fragment: fragment, scheme: scheme).url
+        try builtURL(for: routeName, values: parameters, convertingText: false, query: query, fragment: fragment, scheme: scheme, form: form)
     }
 
     /// Builds the URL for a route from values given as text, as on a command line or in a
@@ -78,17 +87,18 @@ extension RouteTable {
     /// try table.url(for: "recipe.detail", parameterTexts: ["id": "007"])   // "raycipe://recipes/7"
     /// try table.url(for: "recipe.detail", parameterTexts: ["id": "abc"])
     /// // throws: parameter 'id': "abc" is not a valid int
+    /// try table.url(for: "recipe.detail", parameterTexts: ["id": "007"], form: .qrFriendly)   // "RAYCIPE://recipes/7"
     /// ```
     ///
-    /// Everything else is as in ``url(for:parameters:query:fragment:scheme:)``.
+    /// Everything else is as in ``url(for:parameters:query:fragment:scheme:form:)``.
     public func url(
         for routeName: String,
         parameterTexts: [String: String],
         query: [(name: String, value: any RouteParameter)] = [],
         fragment: String? = nil,
-        scheme: String? = nil
+        scheme: String? = nil,
+        form: URLForm = .standard
     ) throws(URLBuildError) -> String {
-        let values = Self.textValues(parameterTexts)
-        return try builtURL(for: routeName, values: values, convertingText: true, query: query, fragment: fragment, scheme: scheme).url
+        try builtURL(for: routeName, values: Self.textValues(parameterTexts), convertingText: true, query: query, fragment: fragment, scheme: scheme, form: form)
     }
 }

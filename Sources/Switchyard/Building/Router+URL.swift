@@ -1,6 +1,6 @@
 extension Router {
     /// Builds the URL for a route of this router, checked so that resolving it reaches the same
-    /// route with the same values: ``RouteTable/url(for:parameters:query:fragment:scheme:)`` on
+    /// route with the same values: ``RouteTable/url(for:parameters:query:fragment:scheme:form:)`` on
     /// the router's table.
     ///
     /// ```swift

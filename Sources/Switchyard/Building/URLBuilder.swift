@@ -1,5 +1,5 @@
 /// Builds the URL for one route and checks it against the table: the engine behind
-/// ``RouteTable/url(for:parameters:query:fragment:scheme:)``.
+/// ``RouteTable/url(for:parameters:query:fragment:scheme:form:)``.
 ///
 /// Four steps:
 /// 1. **Values.** Each parameter's text is taken from its value (`routeParameterText`) and

@@ -16,7 +16,7 @@ extension Router {
             return .notMatched(miss)
         case .matched(let match):
             do {
-                return .matched(try destinations[match.routeIndex](match), match)
+                return .matched(try destinations[match.routeIndex].destination(of: match), match)
             } catch {
                 return .failed(error, match)
             }

@@ -1,9 +1,16 @@
 /// One route of a ``Router``: a name, one or more patterns, and how a match becomes the
 /// app's own value.
 ///
+/// The destination closure reads the matched route through a ``RouteContext``: borrowed from
+/// the lookup, so that ``Router/destination(for:)`` makes no ``RouteMatch``, copies nothing
+/// and counts no reference. A closure that needs an owned match (to keep it, or for
+/// ``RouteMatch/query``) can take a ``RouteMatch`` instead; Swift picks the context form
+/// whenever the closure's body reads only what a context offers.
+///
 /// ```swift
-/// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
-///     .recipe(id: try match.parameter("id"))
+/// let id = ParameterKey("id")   // made once: the fast way to read a parameter
+/// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { route in
+///     .recipe(id: try route.parameter(id))
 /// }
 /// Route("home", "raycipe://home", to: .home)
 /// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
@@ -11,35 +18,59 @@
 public struct Route<Destination: Sendable>: Sendable {
     let name: String
     let patterns: [String]
-    let destination: @Sendable (RouteMatch) throws -> Destination
+    let destination: RouteDestination<Destination>
+    /// The box of the destination closure, kept here: `destination` refers to it uncounted.
+    let closure: (any AnyObject & Sendable)?
     /// The conditions set with ``requires(_:)``, in the order written.
     var requirements: [String] = []
 
-    /// A route whose destination is computed from the match (typed parameters, query items).
+    /// A route whose destination is computed from the matched route, borrowed (typed
+    /// parameters, query values): the fast form.
+    ///
+    /// ```swift
+    /// Route("recipe.share", "raycipe://share?recipeID=:recipeID(int)") { route in
+    ///     .share(recipeID: try route.parameter("recipeID"), source: route.queryValue("utm_source"))
+    /// }
+    /// ```
+    public init(
+        _ name: String, _ patterns: String...,
+        destination: @escaping @Sendable (RouteContext) throws -> Destination
+    ) {
+        let closure = RouteClosure(overContext: destination)
+        self.init(name: name, patterns: patterns, destination: .context(.passUnretained(closure)), closure: closure)
+    }
+
+    /// A route whose destination is computed from an owned match: for a closure that keeps
+    /// the match or reads what only a ``RouteMatch`` has (its ``RouteMatch/query`` items).
+    ///
+    /// ```swift
+    /// Route("search", "raycipe://search") { (match: RouteMatch) in
+    ///     .search(terms: match.query.values("q"))
+    /// }
+    /// ```
+    @_disfavoredOverload
     public init(
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteMatch) throws -> Destination
     ) {
-        self.name = name
-        self.patterns = patterns
-        self.destination = destination
+        let closure = RouteClosure(overMatch: destination)
+        self.init(name: name, patterns: patterns, destination: .match(.passUnretained(closure)), closure: closure)
     }
 
     /// A route with a fixed destination.
     public init(_ name: String, _ patterns: String..., to destination: Destination) {
-        self.name = name
-        self.patterns = patterns
-        self.destination = { _ in destination }
+        self.init(name: name, patterns: patterns, destination: .fixed(destination), closure: nil)
     }
 
     init(
-        name: String, patterns: [String], requirements: [String] = [],
-        destination: @escaping @Sendable (RouteMatch) throws -> Destination
+        name: String, patterns: [String], requirements: [String] = [], destination: RouteDestination<Destination>,
+        closure: (any AnyObject & Sendable)?
     ) {
         self.name = name
         self.patterns = patterns
         self.requirements = requirements
         self.destination = destination
+        self.closure = closure
     }
 
     /// This route, needing `conditions` before a link to it is delivered.
@@ -93,7 +124,8 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
         self.routes = routes().map { route in
             Route(
                 name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) },
-                requirements: route.requirements, destination: route.destination)
+                requirements: route.requirements, destination: route.destination,
+                closure: route.closure)
         }
     }
 

@@ -88,6 +88,32 @@ enum PercentDecoding {
         return false
     }
 
+    /// True when `range` of `bytes` holds a `%` (or, with `plusIsSpace`, a `+`): eight bytes
+    /// at a time, a word tested with a few instructions, and the few bytes left as one partial
+    /// word (``PathByteClass/word(in:from:to:)``, within `bytes`).
+    @inline(__always)
+    static func hasEscape(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        @inline(__always)
+        func flags(_ word: UInt64) -> UInt64 {
+            let percent = word ^ (ones &* UInt64(ASCII.percent))
+            var found = (percent &- ones) & ~percent
+            if plusIsSpace {
+                let plus = word ^ (ones &* UInt64(ASCII.plus))
+                found |= (plus &- ones) & ~plus
+            }
+            return found
+        }
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i &+ 8 <= end {
+            if flags(ByteView(bytes).word(at: i)) & (ones &* 0x80) != 0 { return true }
+            i &+= 8
+        }
+        guard i < end else { return false }
+        return flags(PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: end &- i) != 0
+    }
+
     /// Runs `body` with the decoded bytes of `raw`, or with `raw` itself when it needs no
     /// decoding or does not decode (the lenient rule). Scratch memory is on the stack for
     /// ordinary lengths.

@@ -89,6 +89,67 @@ public struct QueryItems: Sendable, Sequence {
         }
     }
 
+    /// Where the raw value of the first item called `name` is in the query at `range` of
+    /// `bytes`, or `nil` when there is none. Names compare after decoding, as
+    /// ``all(_:)`` compares them.
+    static func firstValue(named name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool) -> Range<Int>? {
+        // The name's bytes in place (a small string's on the stack): no copy of the string.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ firstValue(named: $0, in: bytes, range: range, plusIsSpace: plusIsSpace) }) {
+            return found
+        }
+        return Array(name.utf8).withUnsafeBufferPointer { firstValue(named: $0, in: bytes, range: range, plusIsSpace: plusIsSpace) }
+    }
+
+    /// ``firstValue(named:in:range:plusIsSpace:)-(String,_,_,_)`` for a name given as UTF-8.
+    ///
+    /// A query without an escape (no `%`, and no `+` where it means a space: the common
+    /// case) has its names compared where they stand, item by item, and only the matching
+    /// item's end is looked for; any other query is read item by item, each name decoded.
+    static func firstValue(
+        named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
+    ) -> Range<Int>? {
+        if PercentDecoding.hasEscape(in: bytes, range, plusIsSpace: plusIsSpace) {
+            return firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
+        }
+        var start = range.lowerBound
+        let end = range.upperBound
+        while start < end {
+            let after = start &+ wanted.count
+            if after <= end && ASCII.equals(UnsafeBufferPointer(rebasing: bytes[start..<after]), wanted) {
+                // A name with `=` or `&` in it is never an item's name in such a query.
+                if URLScanner.firstIndex(of: ASCII.equals, in: wanted, 0..<wanted.count) != nil
+                    || URLScanner.firstIndex(of: ASCII.ampersand, in: wanted, 0..<wanted.count) != nil
+                {
+                    return nil
+                }
+                if after == end || bytes[after] == ASCII.ampersand { return after..<after }
+                if bytes[after] == ASCII.equals {
+                    return (after &+ 1)..<(URLScanner.firstIndex(of: ASCII.ampersand, in: bytes, (after &+ 1)..<end) ?? end)
+                }
+            }
+            guard let next = URLScanner.firstIndex(of: ASCII.ampersand, in: bytes, start..<end) else { return nil }
+            start = next &+ 1
+        }
+        return nil
+    }
+
+    /// ``firstValue(named:in:range:plusIsSpace:)-(UnsafeBufferPointer<UInt8>,_,_,_)`` for a
+    /// query with an escape: each item's name decoded (when it has one) and compared. One
+    /// shorter than `wanted` is passed over unread, since decoding never makes a name longer.
+    private static func firstValueDecodingNames(
+        named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
+    ) -> Range<Int>? {
+        var scanner = QueryScanner(bytes, range)
+        while let item = scanner.next() {
+            let raw = UnsafeBufferPointer(rebasing: bytes[item.name])
+            if raw.count < wanted.count { continue }
+            if PercentDecoding.withLenientlyDecoded(raw, plusIsSpace: plusIsSpace, { ASCII.equals($0, wanted) }) {
+                return item.value
+            }
+        }
+        return nil
+    }
+
     /// Every value of `name`, in order. Names compare by their bytes, as the router compares
     /// them (`String ==` would also take a canonically equivalent name).
     public func all(_ name: String) -> [String] {

@@ -31,6 +31,21 @@ struct OptimalSegmentation {
         state <= numeric3 ? .numeric : state <= alphanumericEven ? .alphanumeric : .byte
     }
 
+    /// The cost of `state` after byte `index` when that byte opens a group (three digits, two
+    /// characters, one byte) costing `bits`: after `continuing`, the state that closes the
+    /// previous group of the same segment, or as the first of a new segment after `fresh`
+    /// (whose cost includes the new segment's header). The cheaper wins, the continuation on a
+    /// tie, and is recorded in `previous` as the state before.
+    @inline(__always)
+    private static func openGroup(
+        _ state: Int, at index: Int, bits: Int, continuing: (cost: Int, state: Int), fresh: (cost: Int, state: Int),
+        previous: inout [UInt8]
+    ) -> Int {
+        let chosen = fresh.cost < continuing.cost ? fresh : continuing
+        previous[index * stateCount + state] = UInt8(chosen.state)
+        return chosen.cost + bits
+    }
+
     /// Finds the optimal segmentation of `text` for the version `group` (0, 1 or 2).
     init(_ text: [UInt8], group: Int) {
         let count = text.count
@@ -79,40 +94,24 @@ struct OptimalSegmentation {
             var nextAOdd = unreachable, nextAEven = unreachable
 
             if CharacterClass.isNumeric(character) {
-                // A digit starts a group of three after a full group, or a new segment.
-                let fresh = fromNotNumeric.cost + numericHeader + 4
-                if n3 + 4 <= fresh {
-                    nextN1 = n3 + 4
-                    previous[base + Self.numeric1] = UInt8(Self.numeric3)
-                } else {
-                    nextN1 = fresh
-                    previous[base + Self.numeric1] = UInt8(fromNotNumeric.state)
-                }
+                nextN1 = Self.openGroup(
+                    Self.numeric1, at: index, bits: 4, continuing: (n3, Self.numeric3),
+                    fresh: (fromNotNumeric.cost + numericHeader, fromNotNumeric.state), previous: &previous)
                 nextN2 = n1 + 3
                 previous[base + Self.numeric2] = UInt8(Self.numeric1)
                 nextN3 = n2 + 3
                 previous[base + Self.numeric3] = UInt8(Self.numeric2)
             }
             if alphanumericValues[Int(character)] != 255 {
-                let fresh = fromNotAlphanumeric.cost + alphanumericHeader + 6
-                if aEven + 6 <= fresh {
-                    nextAOdd = aEven + 6
-                    previous[base + Self.alphanumericOdd] = UInt8(Self.alphanumericEven)
-                } else {
-                    nextAOdd = fresh
-                    previous[base + Self.alphanumericOdd] = UInt8(fromNotAlphanumeric.state)
-                }
+                nextAOdd = Self.openGroup(
+                    Self.alphanumericOdd, at: index, bits: 6, continuing: (aEven, Self.alphanumericEven),
+                    fresh: (fromNotAlphanumeric.cost + alphanumericHeader, fromNotAlphanumeric.state), previous: &previous)
                 nextAEven = aOdd + 5
                 previous[base + Self.alphanumericEven] = UInt8(Self.alphanumericOdd)
             }
-            let fresh = fromNotByte.cost + byteHeader + 8
-            if b + 8 <= fresh {
-                b += 8
-                previous[base + Self.byte] = UInt8(Self.byte)
-            } else {
-                b = fresh
-                previous[base + Self.byte] = UInt8(fromNotByte.state)
-            }
+            b = Self.openGroup(
+                Self.byte, at: index, bits: 8, continuing: (b, Self.byte), fresh: (fromNotByte.cost + byteHeader, fromNotByte.state),
+                previous: &previous)
             n1 = min(nextN1, unreachable)
             n2 = min(nextN2, unreachable)
             n3 = min(nextN3, unreachable)

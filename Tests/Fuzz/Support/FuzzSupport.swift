@@ -65,34 +65,13 @@ enum Fuzz {
                 let text = file("Tests/SwitchyardTests/Data/routes/\(name).routes")
                 tables.append((name, try RouteTable(routesFile: text, fileName: "\(name).routes")))
             }
-            tables.append(("edge", try RouteTable(routesFile: edgeRoutes, fileName: "edge.routes")))
+            let edge = file("Tests/SwitchyardTests/Data/edge.routes")
+            tables.append(("edge", try RouteTable(routesFile: edge, fileName: "edge.routes")))
         } catch {
             fail("a fuzz table does not build: \(error)")
         }
         return tables
     }()
-
-    /// Routes that use every part of the pattern syntax: typed parameters, `*`, `**name`,
-    /// query constraints, custom schemes, web hosts, percent-encoded literals.
-    static let edgeRoutes = """
-        detail     raycipe://recipes/:id(int)
-        detail     https://raycipe.example.com/recipes/:id(int)
-        new        raycipe://recipes/new
-        slug       raycipe://recipes/:slug
-        flags      raycipe://flags/:on(bool)/:ratio(double)/:key(uuid)
-        files      raycipe://files/**path
-        files.web  https://raycipe.example.com/files/**path
-        raw        /raw/**rest
-        raw.fixed  /raw/fixed
-        search     https://raycipe.example.com/search?q=:q&lang=en&debug
-        share      raycipe://share?recipeID=:recipeID(int)&from=:from
-        screen     raycipe://?screen=:screen
-        nested     /a/:x/b/:y(int)/c
-        nested2    /a/:x/b/literal/c
-        star       /s/*/:n(int)
-        caf        /caf%C3%A9/:name
-        empty.rest /e/**
-        """
 
     /// Every failure reason has a detail to show.
     static func checkNoMatch(_ noMatch: NoMatch, _ input: String) {

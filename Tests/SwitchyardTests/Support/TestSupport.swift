@@ -11,6 +11,15 @@ func makeTable(_ routes: [(String, String)], options: RouteTableOptions = RouteT
     try RouteTable(routes.map { RouteDefinition(name: $0.0, pattern: $0.1) }, options: options)
 }
 
+extension RouteTableOptions {
+    /// The default options with a size limit of `limit` bytes.
+    static func limited(to limit: Int) -> RouteTableOptions {
+        var options = RouteTableOptions()
+        options.maximumURLLength = limit
+        return options
+    }
+}
+
 /// Builds a table from routes-file text (`NAME PATTERN` lines and directives).
 func makeTable(file text: String, fileName: String = "test.routes", options: RouteTableOptions = RouteTableOptions()) throws(RouteTableError) -> RouteTable {
     try RouteTable(routesFile: text, fileName: fileName, options: options)
@@ -50,6 +59,11 @@ func outcome(_ result: MatchResult) -> String {
 
 func outcome(_ table: RouteTable, _ url: String) -> String {
     outcome(table.match(url))
+}
+
+/// The outcome of a routed case's URL in a table of the case's routes, in their order.
+func outcome(_ routed: CaseFile.RoutedURL, options: RouteTableOptions = RouteTableOptions()) throws -> String {
+    outcome(try makeTable(routed.routes, options: options), routed.url)
 }
 
 /// The reason a URL matched nothing, or `nil` when it matched.
