@@ -31,21 +31,35 @@ struct LongLinkText: Sendable {
     /// The deep link's decoded text: a part of `text` when it is written plainly.
     var deepLinkText: Substring {
         if let decodedDeepLink { return Substring(decodedDeepLink) }
+        guard deepLinkIsEncoded else { return writtenDeepLink }
+        return Substring(decodedAgain)
+    }
+
+    /// The deep link as written in `text`.
+    private var writtenDeepLink: Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: deepLinkRange.lowerBound)
-        let written = Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
-        guard deepLinkIsEncoded else { return written }
-        // It decoded strictly when the link was read.
-        guard let decoded = RawQueryItem.strictlyDecoded(String(written), plusIsSpace: plusIsSpace) else {
-            preconditionFailure("a decoded deep link decodes")
+        return Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
+    }
+
+    /// The percent-encoded deep link decoded again (it decoded strictly when the link was read).
+    private var decodedAgain: String {
+        var text = text
+        var decoded: String?
+        text.withUTF8 { bytes in
+            RawQueryItem.withStrictlyDecoded(UnsafeBufferPointer(rebasing: bytes[deepLinkRange]), plusIsSpace: plusIsSpace) { value in
+                decoded = value.map { String(decoding: $0, as: UTF8.self) }
+            }
         }
-        return Substring(decoded)
+        guard let decoded else { preconditionFailure("a decoded deep link decodes") }
+        return decoded
     }
 
     /// The deep link.
     var deepLink: LinkURL {
+        let deepLink = decodedDeepLink ?? (deepLinkIsEncoded ? decodedAgain : String(writtenDeepLink))
         // The text was read as this URL when the link was decoded.
-        guard let url = LinkURL(String(deepLinkText)) else { preconditionFailure("a decoded deep link reads as a URL") }
+        guard let url = LinkURL(deepLink) else { preconditionFailure("a decoded deep link reads as a URL") }
         return url
     }
 
