@@ -21,6 +21,9 @@ extension RoutingCoreTests {
             case substring = "match(Substring)"
             /// `withMatch(_:_:)`: `makeResult()`, and what the view answers directly.
             case withMatch = "withMatch"
+            /// `RouteTable.read(_:limit:_:)`, then `match(_:input:offset:)`: the URL read once
+            /// and matched from that reading (a dynamic link's deep link is routed so).
+            case readURL = "read, then match(ReadURL)"
         }
 
         /// What routing a list of URLs through every entry point and the general path found.
@@ -71,6 +74,7 @@ extension RoutingCoreTests {
                     let (result, viewFound) = table.withMatch(url) { view in (view.makeResult(), ObservedResult.differences(view, general)) }
                     compare(.withMatch, result)
                     found += viewFound
+                    compare(.readURL, matchRead(url, in: table))
                 }
                 guard !found.isEmpty else { continue }
                 report.disagreements += 1
@@ -79,6 +83,20 @@ extension RoutingCoreTests {
                 }
             }
             return report
+        }
+
+        /// `url` read by `RouteTable.read` within the table's limit, then matched from that
+        /// reading; the reader's reason when it rejects the URL.
+        static func matchRead(_ url: String, in table: RouteTable) -> MatchResult {
+            var text = url
+            return text.withUTF8 { bytes in
+                var result: MatchResult?
+                let failure = RouteTable.read(bytes, limit: table.storage.maximumURLLength) { read in
+                    result = table.match(read, input: url, offset: 0)
+                }
+                if let failure { return .notMatched(failure) }
+                return result!
+            }
         }
 
         /// `url` as a `Substring` of `before + url + after`. Cut by UTF-8 offsets, not by

@@ -72,6 +72,32 @@ extension RouteTable {
         readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
     }
 
+    /// The lookup of a URL read already (``RouteTable/read(_:limit:_:)``): the matcher, from
+    /// that reading, after the table's size limit.
+    @inline(never)
+    static func lookUp(
+        _ url: ReadURL, in storage: RouteTableStorage, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    ) {
+        if _slowPath(url.bytes.count > storage.maximumURLLength) {
+            outcome.failure = Self.tooLong(limit: storage.maximumURLLength)
+            return
+        }
+        let extra = storage.maximumCaptureSlots > Captures.inlineCapacity
+        if let plain = url.plain {
+            if extra {
+                matchReadURLWithExtraCaptures(plain, url.scanned, url.bytes, storage, plainPath: true, into: &outcome, overflow: &overflow)
+            } else {
+                matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+            }
+        } else if let split = url.split {
+            if extra {
+                matchReadURLWithExtraCaptures(split, url.scanned, url.bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
+            } else {
+                matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+            }
+        }
+    }
+
     /// Step one on the fast path, reading the URL: the segments and scanned URL of `bytes`
     /// when the URL is plain and the table's routes capture at most eight values (no scratch
     /// for more), else `nil`.
@@ -100,7 +126,7 @@ extension RouteTable {
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
                     matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
                 } else {
-                    matchReadURLWithExtraCaptures(source, url, bytes, storage, into: &outcome, overflow: &overflow)
+                    matchReadURLWithExtraCaptures(source, url, bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
                 }
             }
         }
@@ -111,16 +137,16 @@ extension RouteTable {
     /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
-    private static func matchReadURLWithExtraCaptures(
-        _ source: SplitPathSegments, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+    private static func matchReadURLWithExtraCaptures<Source: SegmentSource>(
+        _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
+        plainPath: Bool, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
             // Zeroed first: the slots a route does not use are copied out with the rest, and
             // must not be read uninitialized.
             scratch.initialize(repeating: 0)
-            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: false, into: &outcome)
+            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: plainPath, into: &outcome)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }

@@ -157,6 +157,15 @@ public struct RouteTable: Sendable {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         Self.lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        return result(of: outcome, overflow: overflow, bytes: bytes, input: input, offset: offset)
+    }
+
+    /// The answer of a lookup of `bytes`, part of `input` from UTF-8 `offset` (`nil`: a string
+    /// is made of the bytes, on a hit only).
+    @inline(__always)
+    func result(
+        of outcome: LookupOutcome, overflow: [UInt64]?, bytes: UnsafeBufferPointer<UInt8>, input: String?, offset: Int
+    ) -> MatchResult {
         if let failure = outcome.failure { return .notMatched(failure) }
         return .matched(
             RouteMatch(

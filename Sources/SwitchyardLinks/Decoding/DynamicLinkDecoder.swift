@@ -65,6 +65,19 @@ public struct DynamicLinkDecoder: Sendable {
     /// are made when asked for, and its deep link is routed where it stands in the text
     /// (`Router.resolveLink`).
     public func read(_ url: String) -> IncomingDynamicLink {
+        LongLinkScan.read(url, by: self, routes: false) { _, _, _ in } ?? readFully(url)
+    }
+
+    /// ``read(_:)``, with the deep link of a long link that decodes handed to `route` from the
+    /// reading that checked it (the string its bytes are part of, and where they start in it),
+    /// when the reading is the common one; a link left to ``readFully(_:)`` is not.
+    @usableFromInline
+    func read(_ url: String, routing route: (_ deepLink: ReadURL, _ input: String, _ offset: Int) -> Void) -> IncomingDynamicLink {
+        LongLinkScan.read(url, by: self, routes: true, route: route) ?? readFully(url)
+    }
+
+    /// ``read(_:)`` for any URL, through ``URLParts``.
+    private func readFully(_ url: String) -> IncomingDynamicLink {
         guard let parts = try? URLParts(url) else { return .ordinary }
         return read(parts)
     }
@@ -133,7 +146,7 @@ public struct DynamicLinkDecoder: Sendable {
     }
 
     /// True when `scheme` is `https`, in any case.
-    private static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
         let https: StaticString = "https"
         guard scheme.count == https.utf8CodeUnitCount else { return false }
         for i in 0..<scheme.count where scheme[i] | 0x20 != https.utf8Start[i] { return false }

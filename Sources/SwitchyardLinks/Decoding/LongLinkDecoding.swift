@@ -15,7 +15,7 @@ enum LongLinkDecoding {
         if let error = reader.valueError { throw error }
         let text = LongLinkText(
             text: url, configuredPrefix: prefix, deepLinkRange: deepLink, decodedDeepLink: reader.decodedLink,
-            plusIsSpace: reader.plusIsSpace)
+            deepLinkIsEncoded: reader.decodedLink != nil, plusIsSpace: reader.plusIsSpace)
         var warnings: [DynamicLinkWarning] = []
         var link: DynamicLink?
         if keeps, let deepLink = reader.deepLink {

@@ -15,8 +15,11 @@ struct LongLinkText: Sendable {
     let configuredPrefix: DynamicLinkPrefix?
     /// Where the deep link is in `text`'s UTF-8, as written.
     let deepLinkRange: Range<Int>
-    /// The deep link's decoded text, when it is not its text as written (`nil`: it is).
+    /// The deep link's decoded text, when it was made (`nil`: the text as written is the deep
+    /// link, or, when ``deepLinkIsEncoded``, is decoded again when asked for).
     let decodedDeepLink: String?
+    /// True when the deep link is percent-encoded (or has `+` for a space) in `text`.
+    let deepLinkIsEncoded: Bool
     /// Whether `+` in the query decodes to a space.
     let plusIsSpace: Bool
 
@@ -28,15 +31,35 @@ struct LongLinkText: Sendable {
     /// The deep link's decoded text: a part of `text` when it is written plainly.
     var deepLinkText: Substring {
         if let decodedDeepLink { return Substring(decodedDeepLink) }
+        guard deepLinkIsEncoded else { return writtenDeepLink }
+        return Substring(decodedAgain)
+    }
+
+    /// The deep link as written in `text`.
+    private var writtenDeepLink: Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: deepLinkRange.lowerBound)
         return Substring(utf8[start..<utf8.index(start, offsetBy: deepLinkRange.count)])
     }
 
+    /// The percent-encoded deep link decoded again (it decoded strictly when the link was read).
+    private var decodedAgain: String {
+        var text = text
+        var decoded: String?
+        text.withUTF8 { bytes in
+            RawQueryItem.withStrictlyDecoded(UnsafeBufferPointer(rebasing: bytes[deepLinkRange]), plusIsSpace: plusIsSpace) { value in
+                decoded = value.map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+        guard let decoded else { preconditionFailure("a decoded deep link decodes") }
+        return decoded
+    }
+
     /// The deep link.
     var deepLink: LinkURL {
+        let deepLink = decodedDeepLink ?? (deepLinkIsEncoded ? decodedAgain : String(writtenDeepLink))
         // The text was read as this URL when the link was decoded.
-        guard let url = LinkURL(String(deepLinkText)) else { preconditionFailure("a decoded deep link reads as a URL") }
+        guard let url = LinkURL(deepLink) else { preconditionFailure("a decoded deep link reads as a URL") }
         return url
     }
 

@@ -23,7 +23,13 @@ extension Router {
     public func resolveLink(
         _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil
     ) -> IncomingLinkRoute<Destination> {
-        switch decoder.read(url) {
+        // The deep link is matched from the reading that checked it, when it was read so.
+        var resolution: Resolution<Destination>?
+        let incoming = decoder.read(url) { deepLink, input, offset in
+            if let allowlist, case .notMatched = allowlist.match(deepLink, input: input, offset: offset) { return }
+            resolution = resolve(matched: table.match(deepLink, input: input, offset: offset))
+        }
+        switch consume incoming {
         case .ordinary:
             return .ordinary(resolve(url))
         case .short(let short):
@@ -31,6 +37,8 @@ extension Router {
         case .invalid(let error):
             return .invalidLink(error)
         case .decoded(let decoded):
+            // Moved out, not copied: a copy and a release of the match and its strings.
+            if let resolution = resolution.take() { return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolution)) }
             return route(decoded, allowlist: allowlist)
         }
     }

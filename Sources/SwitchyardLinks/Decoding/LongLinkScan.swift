@@ -1,0 +1,108 @@
+import Switchyard
+
+/// The common case of reading an incoming URL, on its bytes and in one reading of each URL:
+/// an ordinary URL, or a long link under a default host whose every parameter is known, of
+/// its type, and worth no warning. The link is read once by the router's rules, its query
+/// walked once (each value checked on its decoded bytes, no `String` made), and its deep link
+/// decoded once, into scratch memory, and read once: that reading is checked (a web link, not
+/// on a dynamic-link host) and handed to `route`, which matches it without reading it again.
+///
+/// Anything else is left to the full reading (``DynamicLinkDecoder/read(_:)``), which gives
+/// the same answer with its reasons and warnings: a failure of any kind (found here on the
+/// bytes), an unknown or encoded name, a value worth a warning, a fragment, a link past the
+/// practical length, white space around it, a short link, a callback, configured prefixes.
+enum LongLinkScan {
+    /// Runs `route` with a deep link read, the string its bytes are part of, and where they
+    /// start in it.
+    typealias Route = (_ deepLink: ReadURL, _ input: String, _ offset: Int) -> Void
+
+    /// What `url` is, when it is the common case; `nil` when the full reading must decide.
+    /// When `routes`, `route` is run with the deep link of a link that decodes, before it is
+    /// returned (a closure, not an optional one, so that its context stays on the stack).
+    static func read(_ url: String, by decoder: DynamicLinkDecoder, routes: Bool, route: Route) -> IncomingDynamicLink? {
+        guard decoder.prefixes.isEmpty else { return nil }
+        var answer: IncomingDynamicLink?
+        let contiguous: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
+            var outcome: IncomingDynamicLink?
+            let failure = RouteTable.read(bytes) { link in outcome = scan(link, url, decoder, routes, route) }
+            // A URL the router does not read is ordinary: the router gives the reason.
+            answer = failure == nil ? outcome : .ordinary
+        }
+        return contiguous == nil ? nil : answer
+    }
+
+    private static func scan(_ link: ReadURL, _ url: String, _ decoder: DynamicLinkDecoder, _ routes: Bool, _ route: Route) -> IncomingDynamicLink? {
+        switch link.kind {
+        case .relative: return .ordinary
+        case .custom: return nil
+        case .web: break
+        }
+        let bytes = link.bytes
+        guard let scheme = link.scheme, let host = link.host else { return .ordinary }
+        guard decoder.includesDefaultHosts, DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: bytes[host]), ignoringCase: true)
+        else { return .ordinary }
+        guard DynamicLinkDecoder.isHTTPS(UnsafeBufferPointer(rebasing: bytes[scheme])), link.trimmed == 0..<bytes.count,
+            link.fragment == nil, bytes.count <= decoder.practicalLengthLimit, link.pathIsEmpty,
+            let deepLink = checkedDeepLink(link)
+        else { return nil }
+        var decoded: DecodedDynamicLink?
+        RawQueryItem.withStrictlyDecoded(UnsafeBufferPointer(rebasing: bytes[deepLink]), plusIsSpace: link.plusIsSpace) { value in
+            guard let value else { return }
+            let encoded = value.baseAddress != bytes.baseAddress! + deepLink.lowerBound
+            // Made once, for the match and the decoded link, when the deep link is not in the text as written.
+            let text = encoded && routes ? String(decoding: value, as: UTF8.self) : nil
+            let failure = RouteTable.read(value) { read in
+                guard read.isWeb, let host = read.host,
+                    !(decoder.includesDefaultHosts && DynamicLinkPrefix.hasDefaultSuffix(UnsafeBufferPointer(rebasing: value[host]), ignoringCase: true))
+                else { return }
+                if routes { route(read, text ?? url, text == nil ? deepLink.lowerBound : 0) }
+                decoded = DecodedDynamicLink(
+                    confidence: .unique, warnings: [],
+                    long: LongLinkText(
+                        text: url, configuredPrefix: nil, deepLinkRange: deepLink, decodedDeepLink: text, deepLinkIsEncoded: encoded,
+                        plusIsSpace: link.plusIsSpace))
+            }
+            _ = failure
+        }
+        return decoded.map { .decoded($0) }
+    }
+
+    /// Where `link`'s deep link is, once every item of its query is checked: each name a
+    /// parameter of the table's, none repeated, each value (but the deep link's) decoding and
+    /// of its parameter's type with no warning due; `nil` otherwise, or when there is no `link`.
+    private static func checkedDeepLink(_ link: ReadURL) -> Range<Int>? {
+        let bytes = link.bytes
+        let plusIsSpace = link.plusIsSpace
+        var seen: UInt32 = 0
+        var deepLink: Range<Int>?
+        var clean = true
+        link.forEachQueryItem { name, value in
+            // A known name is letters and `_`: written as it is, it is its own decoding.
+            guard let parameter = DynamicLinkParameter.named(utf8: UnsafeBufferPointer(rebasing: bytes[name])) else {
+                clean = false
+                return false
+            }
+            let bit: UInt32 = 1 &<< UInt32(parameter.order)
+            guard seen & bit == 0 else {
+                clean = false
+                return false
+            }
+            seen |= bit
+            if parameter == .link {
+                deepLink = value
+                return true
+            }
+            var valid = false
+            RawQueryItem.withStrictlyDecoded(UnsafeBufferPointer(rebasing: bytes[value]), plusIsSpace: plusIsSpace) { decoded in
+                guard let decoded else { return }
+                switch DynamicLink.check(parameter, utf8: decoded) {
+                case .valid, .off: valid = true
+                case .invalid, .warned: break
+                }
+            }
+            clean = valid
+            return valid
+        }
+        return clean ? deepLink : nil
+    }
+}
