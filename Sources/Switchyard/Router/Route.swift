@@ -2,7 +2,7 @@
 /// app's own value.
 ///
 /// The destination closure reads the matched route through a ``RouteContext``: borrowed from
-/// the lookup, so that ``Router/destination(for:)`` makes no ``RouteMatch``, copies nothing
+/// the lookup, so that ``Router/destination(for:)-(String)`` makes no ``RouteMatch``, copies nothing
 /// and counts no reference. A closure that needs an owned match (to keep it, or for
 /// ``RouteMatch/query``) can take a ``RouteMatch`` instead; Swift picks the context form
 /// whenever the closure's body reads only what a context offers.

@@ -2,7 +2,7 @@
 /// parameters and query values from.
 ///
 /// A context refers to the table and to the URL's bytes without owning them, as a
-/// ``MatchView`` does: ``Router/destination(for:)`` hands one to the route's closure straight
+/// ``MatchView`` does: ``Router/destination(for:)-(String)`` hands one to the route's closure straight
 /// from the lookup, with no ``RouteMatch`` made, no reference counted and nothing copied. The
 /// accessors both have (parameters, query values, scheme, host, fragment) have the same types,
 /// so a closure that reads only those means the same with either; ``RouteMatch/query`` and
