@@ -5,7 +5,9 @@ struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
 
-@Suite("Exactly-once completion: throws, cancellation, timeout")
+/// One test at a time: a test here holds a thread of the cooperative pool busy for seconds on
+/// purpose, which would delay the wake-ups another test of this suite times.
+@Suite("Exactly-once completion: throws, cancellation, timeout", .serialized)
 struct CompletionTests {
     @Test func aThrowingHandlerCountsAsDiscardedWithTheError() async {
         let system = RecordingSystemOpener()
