@@ -160,8 +160,8 @@ public struct MatchView {
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable @inline(__always)
-    public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(name), name: name, as: type)
+    public func parameter<T: RouteParameter>(_ name: consuming String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        try converted(named: name, as: type)
     }
 
     /// The parameter `key` names, converted to `T`: the fast form of ``parameter(_:as:)-(String,_)``.
@@ -196,8 +196,8 @@ public struct MatchView {
     ///
     /// - Throws: what `body` throws.
     @inlinable @inline(__always)
-    public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        try withParameter(at: locate(name), body)
+    public func withParameterBytes<R, E: Error>(_ name: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        try withParameter(at: locate(consuming: name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.
