@@ -175,7 +175,7 @@ public struct MatchView {
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.resolved.name, as: type)
+        try converted(key, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name`, without making a `String`; `nil` when

@@ -124,7 +124,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
     @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.resolved.name, as: type)
+        try converted(key, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name` without making a `String`, as

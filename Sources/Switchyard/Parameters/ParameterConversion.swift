@@ -154,6 +154,16 @@ extension ParameterConversion {
         throw conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
     }
 
+    /// The parameter `key` names converted to `T`: the body of the `parameter(_:as:)` methods
+    /// that take a key. The key's name is read only to make the error, so that nothing read
+    /// from the key is held across the reading.
+    @inlinable @inline(__always)
+    func converted<T: RouteParameter>(_ key: ParameterKey, as type: T.Type) throws(ParameterError) -> T {
+        let location = locate(key)
+        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+        throw conversionFailure(at: location, name: key.resolved.name, expectedType: T.routeParameterTypeName)
+    }
+
     /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
     /// body of the `queryValue(_:as:)` methods.
     @inlinable @inline(__always)
