@@ -188,6 +188,9 @@ public struct MatchView {
     /// are valid only inside `body`. They are valid UTF-8 (a query value that does not decode
     /// is handed over as written, as everywhere else).
     ///
+    /// The name is taken `consuming` and let go as soon as it is read, so that a caller
+    /// reading names out of an array does not retain each one for the read.
+    ///
     /// ```swift
     /// let length = table.withMatch("/repos/apple/swift") { view in
     ///     view.withParameterBytes("owner") { $0.count }      // Optional(5)
