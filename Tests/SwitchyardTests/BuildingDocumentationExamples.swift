@@ -30,6 +30,8 @@ struct BuildingDocumentationExamples {
         }
         #expect(try router.url(for: "recipe.detail", parameters: ["id": 2]) == "raycipe://recipes/2")
         #expect(try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https") == "https://raycipe.example.com/recipes/2")
+        #expect(try router.url(for: "recipe.detail", parameters: ["id": 2], form: .qrFriendly) == "RAYCIPE://recipes/2")
+        #expect(try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https", form: .qrFriendly) == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2")
     }
 
     @Test(arguments: [

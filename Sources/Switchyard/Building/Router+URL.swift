@@ -6,6 +6,7 @@ extension Router {
     /// ```swift
     /// try router.url(for: "recipe.detail", parameters: ["id": 2])                   // "raycipe://recipes/2"
     /// try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https")  // "https://raycipe.example.com/recipes/2"
+    /// try router.url(for: "recipe.detail", parameters: ["id": 2], form: .qrFriendly)  // "RAYCIPE://recipes/2"
     /// ```
     ///
     /// - Throws: ``URLBuildError``.
@@ -14,8 +15,9 @@ extension Router {
         parameters: [String: any RouteParameter] = [:],
         query: [(name: String, value: any RouteParameter)] = [],
         fragment: String? = nil,
-        scheme: String? = nil
+        scheme: String? = nil,
+        form: URLForm = .standard
     ) throws(URLBuildError) -> String {
-        try table.url(for: routeName, parameters: parameters, query: query, fragment: fragment, scheme: scheme)
+        try table.url(for: routeName, parameters: parameters, query: query, fragment: fragment, scheme: scheme, form: form)
     }
 }

@@ -164,11 +164,13 @@ public struct MatchView {
         try converted(named: name, as: type)
     }
 
-    /// The parameter `key` names, converted to `T`: the fast form of ``parameter(_:as:)-(String,_)``.
+    /// The parameter `key` names, converted to `T`, as ``parameter(_:as:)-(String,_)``: a key made
+    /// by this table (``RouteTable/parameterKey(_:)``) finds it by an index; any other key by its
+    /// name.
     ///
     /// ```swift
     /// static let id = ParameterKey("id")
-    /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(Self.id, as: Int.self) }   // 2
+    /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(Self.id, as: Int.self) }   // Optional(2)
     /// ```
     ///
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter

@@ -113,8 +113,9 @@ public struct RouteMatch: Sendable, ParameterConversion {
         try converted(named: name, as: type)
     }
 
-    /// The parameter `key` names, converted to `T`: the fast form of ``parameter(_:as:)-(String,_)``
-    /// for hot paths (a ``Router``'s destination closures, for one).
+    /// The parameter `key` names, converted to `T`, as ``parameter(_:as:)-(String,_)``: a key made
+    /// by the match's table (``RouteTable/parameterKey(_:)``) finds it by an index; any other key
+    /// by its name.
     ///
     /// ```swift
     /// static let id = ParameterKey("id")

@@ -90,7 +90,7 @@ extension RouteTable {
     ///
     /// ```swift
     /// let id = table.parameterKey("id")!
-    /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(id, as: Int.self) }   // 2
+    /// table.withMatch("raycipe://recipes/2") { try? $0.parameter(id, as: Int.self) }   // Optional(2)
     /// ```
     public func parameterKey(_ name: String) -> ParameterKey? {
         // The table's own copy of the name, so that comparing a long name with the stored one

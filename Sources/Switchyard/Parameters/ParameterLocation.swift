@@ -51,7 +51,7 @@ struct ParameterLocation {
     }
 
     /// Runs `body` with the parameter's value: its raw bytes when they need no decoding, else
-    /// its decoded bytes in scratch memory on the stack (see ``MatchView/withParameterBytes(_:_:)-swift.method``
+    /// its decoded bytes in scratch memory on the stack (see ``MatchView/withParameterBytes(_:_:)-(String,_)``
     /// for the sizes), which does not outlive the call.
     @inlinable @inline(__always)
     func withValue<R, E: Error>(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {

@@ -19,9 +19,8 @@ enum UTF8Text {
     /// and, above it, the inline flag (`0xA0`), plus `0x40` when every byte is ASCII: the
     /// layout ``NameFingerprint`` reads, with the flags. The words are loaded as a fingerprint
     /// loads a name (no byte past the text is read) and the flags set; that is all the work.
-    /// Elsewhere the standard library fills uninitialised capacity. Debug builds check the
-    /// result against `String(decoding:as:)`, byte for byte and by its flags (`isASCII` as
-    /// the standard library would have set it, compared through the UTF-8 view's count).
+    /// Elsewhere the standard library fills uninitialised capacity. Debug builds check that the
+    /// two words, flags included, are those `String(decoding:as:)` makes of the same bytes.
     @inline(__always)
     static func inlineString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(bytes.count <= inlineCapacity, "\(bytes.count) bytes do not fit an inline string")
@@ -30,7 +29,9 @@ enum UTF8Text {
         let isASCII = (words.head | words.tail) & 0x8080_8080_8080_8080 == 0
         let flags: UInt64 = isASCII ? 0xE0 : 0xA0
         let string = unsafeBitCast((words.head, words.tail | flags &<< 56), to: String.self)
-        assert(string == String(decoding: bytes, as: UTF8.self) && string.utf8.elementsEqual(bytes), "inline string \(string) differs from its bytes")
+        assert(
+            unsafeBitCast(string, to: (UInt64, UInt64).self) == unsafeBitCast(String(decoding: bytes, as: UTF8.self), to: (UInt64, UInt64).self),
+            "inline string \(string) differs from the standard library's")
         return string
         #else
         return String(unsafeUninitializedCapacity: bytes.count) { output in

@@ -8,9 +8,8 @@
 /// whenever the closure's body reads only what a context offers.
 ///
 /// ```swift
-/// let id = ParameterKey("id")   // made once: the fast way to read a parameter
 /// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { route in
-///     .recipe(id: try route.parameter(id))
+///     .recipe(id: try route.parameter("id"))
 /// }
 /// Route("home", "raycipe://home", to: .home)
 /// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
@@ -45,7 +44,7 @@ public struct Route<Destination: Sendable>: Sendable {
     ///
     /// ```swift
     /// Route("search", "raycipe://search") { (match: RouteMatch) in
-    ///     .search(terms: match.query.values("q"))
+    ///     .search(terms: match.query.all("q"))
     /// }
     /// ```
     @_disfavoredOverload

@@ -3,9 +3,10 @@
 ///
 /// A context refers to the table and to the URL's bytes without owning them, as a
 /// ``MatchView`` does: ``Router/destination(for:)`` hands one to the route's closure straight
-/// from the lookup, with no ``RouteMatch`` made, no reference counted and nothing copied. Its
-/// accessors have the types of ``RouteMatch``'s, so a closure written for one reads the same
-/// from the other.
+/// from the lookup, with no ``RouteMatch`` made, no reference counted and nothing copied. The
+/// accessors both have (parameters, query values, scheme, host, fragment) have the same types,
+/// so a closure that reads only those means the same with either; ``RouteMatch/query`` and
+/// ``RouteMatch/parameters`` are a match's alone.
 ///
 /// - Important: a context is valid only inside the closure it is given to. Do not store it
 ///   or let it escape; call ``makeMatch()`` for an owned match.
@@ -57,8 +58,9 @@ public struct RouteContext {
         try view.parameter(name, as: type)
     }
 
-    /// The parameter `key` names, converted to `T`: the fast form of
-    /// ``parameter(_:as:)-(String,_)``, for a key made once.
+    /// The parameter `key` names, converted to `T`, as ``parameter(_:as:)-(String,_)``: a key
+    /// made by the router's table (`router.table.parameterKey("id")`) finds it by an index; any
+    /// other key by its name.
     ///
     /// ```swift
     /// static let id = ParameterKey("id")

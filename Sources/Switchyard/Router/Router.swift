@@ -10,7 +10,6 @@
 ///     Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { route in
 ///         .recipe(id: try route.parameter("id"))
 ///     }
-///     // On a hot path, a key made once: `let id = ParameterKey("id")`, then `route.parameter(id)`.
 ///     RouteGroup(scheme: "raycipe") {
 ///         Route("recipe.new", "/recipes/new", to: .newRecipe)
 ///         Route("recipe.share", "/share?recipeID=:recipeID(int)") { .share(recipeID: try $0.parameter("recipeID")) }
