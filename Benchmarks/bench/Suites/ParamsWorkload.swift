@@ -90,24 +90,22 @@ final class ParamsWorkload: Workload {
         }
     }
 
+    /// `count` lookups over the inputs in turn, each form's lookup written in the loop (as
+    /// `runBatch` does): a lookup passed in as a closure was called once per lookup, out of
+    /// line, rather than inlined as a caller's own loop has it.
     func run(operations count: Int) {
-        if borrowing {
-            loop(count) { Self.borrowed($0, $1, $2, $3) }
-        } else {
-            loop(count) { Self.owned($0, $1, $2, $3) }
-        }
-    }
-
-    /// `count` lookups through `lookup`, over the inputs in turn; in line with its closure,
-    /// so that each form gets a loop of its own with the lookup's code in it.
-    @inline(__always)
-    private func loop(_ count: Int, _ lookup: (RouteTable, String, UnsafeBufferPointer<String>, Range<Int>) -> Int) {
         let table = self.table
         let paths = self.paths
         let ranges = self.nameRanges
+        let borrowing = self.borrowing
         names.withUnsafeBufferPointer { names in
             var digest = 0
-            for index in CycledIndices(count, period: paths.count) { digest &+= lookup(table, paths[index], names, ranges[index]) }
+            for index in CycledIndices(count, period: paths.count) {
+                digest &+=
+                    borrowing
+                    ? Self.borrowed(table, paths[index], names, ranges[index])
+                    : Self.owned(table, paths[index], names, ranges[index])
+            }
             blackHole(digest)
         }
     }

@@ -160,8 +160,8 @@ public struct MatchView {
     /// - Throws: ``ParameterError`` when no route matched or the route has no such parameter
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable @inline(__always)
-    public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(name), name: name, as: type)
+    public func parameter<T: RouteParameter>(_ name: consuming String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        try converted(named: name, as: type)
     }
 
     /// The parameter `key` names, converted to `T`, as ``parameter(_:as:)-(String,_)``: a key made
@@ -177,7 +177,7 @@ public struct MatchView {
     ///   (`missing`), or its text does not convert (`invalid`).
     @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.resolved.name, as: type)
+        try converted(key, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name`, without making a `String`; `nil` when
@@ -190,6 +190,9 @@ public struct MatchView {
     /// are valid only inside `body`. They are valid UTF-8 (a query value that does not decode
     /// is handed over as written, as everywhere else).
     ///
+    /// The name is taken `consuming` and let go as soon as it is read, so that a caller
+    /// reading names out of an array does not retain each one for the read.
+    ///
     /// ```swift
     /// let length = table.withMatch("/repos/apple/swift") { view in
     ///     view.withParameterBytes("owner") { $0.count }      // Optional(5)
@@ -198,8 +201,8 @@ public struct MatchView {
     ///
     /// - Throws: what `body` throws.
     @inlinable @inline(__always)
-    public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        try withParameter(at: locate(name), body)
+    public func withParameterBytes<R, E: Error>(_ name: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        try withParameter(at: locate(consuming: name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.

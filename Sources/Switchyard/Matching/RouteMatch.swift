@@ -109,8 +109,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: ``ParameterError`` when the route has no such parameter (`missing`) or its
     ///   text does not convert (`invalid`), naming the parameter, the text and the type.
     @inlinable @inline(__always)
-    public func parameter<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(name), name: name, as: type)
+    public func parameter<T: RouteParameter>(_ name: consuming String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        try converted(named: name, as: type)
     }
 
     /// The parameter `key` names, converted to `T`, as ``parameter(_:as:)-(String,_)``: a key made
@@ -125,7 +125,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
     @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
-        try converted(locate(key), name: key.resolved.name, as: type)
+        try converted(key, as: type)
     }
 
     /// Runs `body` with the UTF-8 of parameter `name` without making a `String`, as
@@ -133,8 +133,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
     ///
     /// - Throws: what `body` throws.
     @inlinable @inline(__always)
-    public func withParameterBytes<R, E: Error>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        try withParameter(at: locate(name), body)
+    public func withParameterBytes<R, E: Error>(_ name: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
+        try withParameter(at: locate(consuming: name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names.

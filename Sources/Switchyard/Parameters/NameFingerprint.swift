@@ -58,15 +58,22 @@ struct NameFingerprint: Hashable, Sendable {
     /// storage) this gives `nil` and the bytes are read. Debug builds check the result against
     /// the bytes' fingerprint.
     @inlinable @inline(__always)
-    init?(smallString name: String) {
+    init?(smallString name: borrowing String) {
         #if _endian(little) && (arch(x86_64) || arch(arm64))
-        let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        guard high & (1 &<< 61) != 0 else { return nil }
-        self.init(head: low, tail: high & 0x00FF_FFFF_FFFF_FFFF | (high &>> 56 & 0x0F) &<< 56)
+        self.init(smallStringWords: unsafeBitCast(name, to: (UInt64, UInt64).self))
         assert(self == Self.checked(name), "the inline string \(name)'s fingerprint differs from its bytes'")
         #else
         return nil
         #endif
+    }
+
+    /// The fingerprint of the string whose two words are `words` when it holds its text
+    /// inline, else `nil` (see ``init(smallString:)``).
+    @inlinable @inline(__always)
+    init?(smallStringWords words: (UInt64, UInt64)) {
+        let (low, high) = words
+        guard high & (1 &<< 61) != 0 else { return nil }
+        self.init(head: low, tail: high & 0x00FF_FFFF_FFFF_FFFF | (high &>> 56 & 0x0F) &<< 56)
     }
 
     /// The fingerprint of `name`'s bytes (for the debug check of ``init(smallString:)``).

@@ -62,6 +62,39 @@ extension ParameterConversion {
         return locate(exact: fingerprint, route: route)
     }
 
+    /// Where parameter `name` is, or ``ParameterLocation/missing``, for a caller that hands
+    /// over its name: a name held inline ends its lifetime as soon as its two words are read,
+    /// before anything that could release it, so that a caller that loaded the name from
+    /// memory (an array's element) need not retain it for the read.
+    @inlinable @inline(__always)
+    func locate(consuming name: consuming String) -> ParameterLocation {
+        let route = capturedRoute
+        if let fingerprint = NameFingerprint(smallString: name) {
+            _ = consume name
+            return locate(exact: fingerprint, route: route)
+        }
+        return locate(entry: Self.entry(longName: name, route: route, in: tableStorage))
+    }
+
+    /// Parameter `name` converted to `T`: the body of the `parameter(_:as:)` methods that
+    /// take a name. A name held inline is ended as ``locate(consuming:)`` ends it, and kept
+    /// as its two words (which own nothing) for the error, so that a caller that loaded it
+    /// from memory need not retain it for the read.
+    @inlinable @inline(__always)
+    func converted<T: RouteParameter>(named name: consuming String, as type: T.Type) throws(ParameterError) -> T {
+        #if _endian(little) && (arch(x86_64) || arch(arm64))
+        let words = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        if let fingerprint = NameFingerprint(smallStringWords: words) {
+            _ = consume name
+            let location = locate(exact: fingerprint, route: capturedRoute)
+            if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+            // The words of a string held inline are the string; they hold no reference.
+            throw conversionFailure(at: location, name: unsafeBitCast(words, to: String.self), expectedType: T.routeParameterTypeName)
+        }
+        #endif
+        return try converted(locate(name), name: name, as: type)
+    }
+
     /// Where the parameter of `route` (-1: none matched) whose exact fingerprint is
     /// `fingerprint` is.
     @inlinable @inline(__always)
@@ -119,6 +152,16 @@ extension ParameterConversion {
     func converted<T: RouteParameter>(_ location: ParameterLocation, name: String, as type: T.Type) throws(ParameterError) -> T {
         if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
         throw conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
+    }
+
+    /// The parameter `key` names converted to `T`: the body of the `parameter(_:as:)` methods
+    /// that take a key. The key's name is read only to make the error, so that nothing read
+    /// from the key is held across the reading.
+    @inlinable @inline(__always)
+    func converted<T: RouteParameter>(_ key: ParameterKey, as type: T.Type) throws(ParameterError) -> T {
+        let location = locate(key)
+        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+        throw conversionFailure(at: location, name: key.resolved.name, expectedType: T.routeParameterTypeName)
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
