@@ -86,7 +86,9 @@ extension RouteTable {
     ///
     /// The key knows where each route of this table captures the parameter, so that reading
     /// it from this table's matches searches nothing; it reads any other table's matches by
-    /// name, as ``ParameterKey/init(_:)``'s keys do.
+    /// name, as ``ParameterKey/init(_:)``'s keys do. The key keeps the table's storage alive
+    /// while it lives: a key meant to outlive its table (a `static let` for tables loaded
+    /// again and again) is better made with ``ParameterKey/init(_:)``, which ties to none.
     ///
     /// ```swift
     /// let id = table.parameterKey("id")!
