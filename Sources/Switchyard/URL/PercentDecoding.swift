@@ -63,14 +63,21 @@ enum PercentDecoding {
         return (flags & high).trailingZeroBitCount &>> 3
     }
 
-    /// True when `raw` needs decoding at all.
+    /// True when `raw` needs decoding at all: ``hasEscape(in:_:plusIsSpace:)`` over the whole of it.
     @inline(__always)
     static func needsDecoding(_ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
-        // Eight bytes at a time: a word is tested for `%` (and `+`) with a few instructions.
+        hasEscape(in: raw, 0..<raw.count, plusIsSpace: plusIsSpace)
+    }
+
+    /// True when `range` of `bytes` holds a `%` (or, with `plusIsSpace`, a `+`): eight bytes
+    /// at a time, a word tested with a few instructions, and the few bytes left one by one.
+    @inline(__always)
+    static func hasEscape(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        var i = 0
-        while i &+ 8 <= raw.count {
-            let word = ByteView(raw).word(at: i)
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i &+ 8 <= end {
+            let word = ByteView(bytes).word(at: i)
             let percent = word ^ (ones &* UInt64(ASCII.percent))
             var found = (percent &- ones) & ~percent
             if plusIsSpace {
@@ -80,38 +87,12 @@ enum PercentDecoding {
             if found & (ones &* 0x80) != 0 { return true }
             i &+= 8
         }
-        while i < raw.count {
-            let b = raw[i]
+        while i < end {
+            let b = bytes[i]
             if b == ASCII.percent || (plusIsSpace && b == ASCII.plus) { return true }
             i &+= 1
         }
         return false
-    }
-
-    /// True when `range` of `bytes` holds a `%` (or, with `plusIsSpace`, a `+`): eight bytes
-    /// at a time, a word tested with a few instructions, and the few bytes left as one partial
-    /// word (``PathByteClass/word(in:from:to:)``, within `bytes`).
-    @inline(__always)
-    static func hasEscape(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        @inline(__always)
-        func flags(_ word: UInt64) -> UInt64 {
-            let percent = word ^ (ones &* UInt64(ASCII.percent))
-            var found = (percent &- ones) & ~percent
-            if plusIsSpace {
-                let plus = word ^ (ones &* UInt64(ASCII.plus))
-                found |= (plus &- ones) & ~plus
-            }
-            return found
-        }
-        var i = range.lowerBound
-        let end = range.upperBound
-        while i &+ 8 <= end {
-            if flags(ByteView(bytes).word(at: i)) & (ones &* 0x80) != 0 { return true }
-            i &+= 8
-        }
-        guard i < end else { return false }
-        return flags(PathByteClass.word(in: bytes, from: i, to: end)) & PathByteClass.highBits(from: 0, to: end &- i) != 0
     }
 
     /// Runs `body` with the decoded bytes of `raw`, or with `raw` itself when it needs no
