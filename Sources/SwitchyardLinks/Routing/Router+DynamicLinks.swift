@@ -18,6 +18,9 @@ extension Router {
     /// route.destination   // .recipe(id: 2)
     /// ```
     ///
+    /// For the destination alone, ``destination(forLink:decoder:allowlist:)`` is the fast form:
+    /// the same answers in short, with no match and no decoded link made.
+    ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func resolveLink(
