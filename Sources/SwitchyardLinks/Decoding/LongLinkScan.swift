@@ -92,7 +92,7 @@ enum LongLinkScan {
     ) -> Kind {
         switch link.kind {
         case .relative: return .ordinary
-        case .custom: return .other
+        case .custom: return mayBeCallback(link) ? .other : .ordinary
         case .web: break
         }
         let bytes = link.bytes
@@ -116,6 +116,47 @@ enum LongLinkScan {
             }
         }
         return kind
+    }
+
+    /// False when `link`, a custom-scheme URL, cannot be a callback: its path (the authority
+    /// first), written plainly (no `%`, `.`, `@` or `:`), is not `google/link` in any case. A path that is, or that the router
+    /// may read otherwise than it is written, is left to the full reading.
+    private static func mayBeCallback(_ link: ReadURL) -> Bool {
+        guard let scheme = link.scheme else { return true }
+        let bytes = link.bytes
+        var end = link.trimmed.upperBound
+        if let query = link.query { end = min(end, query.lowerBound &- 1) }
+        if let fragment = link.fragment { end = min(end, fragment.lowerBound &- 1) }
+        let google: StaticString = "google"
+        let linkName: StaticString = "link"
+        var segment = 0
+        var start = scheme.upperBound &+ 1
+        var i = start
+        while i <= end {
+            if i < end {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return true }
+                if byte != UInt8(ascii: "/") {
+                    i &+= 1
+                    continue
+                }
+            }
+            if i > start {
+                let name = segment == 0 ? google : linkName
+                guard segment < 2, equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[start..<i]), name) else { return false }
+                segment &+= 1
+            }
+            i &+= 1
+            start = i
+        }
+        return segment == 2
+    }
+
+    /// True when `bytes` are `text` (lower-case ASCII letters) in any case.
+    private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount else { return false }
+        for i in 0..<bytes.count where bytes[i] | 0x20 != text.utf8Start[i] { return false }
+        return true
     }
 
     /// Where `link`'s deep link is, once every item of its query is checked: each name a
