@@ -3,21 +3,21 @@ import SwitchyardLinks
 
 /// Routes each dynamic link to its destination, with `Router.destination(forLink:)` (the fast
 /// form) or with `Router.resolveLink(_:)` (the full answer), keeping the destinations of the
-/// last batch; checks them against the screen every link must open.
+/// last batch; checks them against the screen each link must open.
 final class LinkRouteWorkload: Workload {
     private let router: Router<RecipeApp.Screen>
     private let links: [String]
-    private let screen: RecipeApp.Screen
+    private let screens: [RecipeApp.Screen]
     private let resolves: Bool
     private let decoder = DynamicLinkDecoder()
     private var results: [RecipeApp.Screen?]
 
     var operationsPerBatch: Int { links.count }
 
-    init(router: Router<RecipeApp.Screen>, links: [String], screen: RecipeApp.Screen, resolves: Bool) {
+    init(router: Router<RecipeApp.Screen>, links: [String], screens: [RecipeApp.Screen], resolves: Bool) {
         self.router = router
         self.links = links
-        self.screen = screen
+        self.screens = screens
         self.resolves = resolves
         self.results = Array(repeating: nil, count: links.count)
     }
@@ -45,8 +45,10 @@ final class LinkRouteWorkload: Workload {
     }
 
     func verify() -> [String] {
-        zip(links, results).compactMap { link, result in
-            result == screen ? nil : "\(link): opened \(result.map { "\($0)" } ?? "nothing"), want \(screen)"
+        links.indices.compactMap { index in
+            let result = results[index]
+            let screen = screens[index]
+            return result == screen ? nil : "\(links[index]): opened \(result.map { "\($0)" } ?? "nothing"), want \(screen)"
         }
     }
 }
