@@ -85,8 +85,10 @@ public struct DynamicLinkDecoder: Sendable {
         LongLinkScan.route(url, by: self, ordinary: ordinary, deepLink: deepLink)
     }
 
-    /// ``read(_:)`` for any URL, through ``URLParts``.
-    private func readFully(_ url: String) -> IncomingDynamicLink {
+    /// ``read(_:)`` for any URL, through ``URLParts``: the full reading, which gives the
+    /// reasons and warnings of every link.
+    @usableFromInline
+    func readFully(_ url: String) -> IncomingDynamicLink {
         guard let parts = try? URLParts(url) else { return .ordinary }
         return read(parts)
     }

@@ -70,6 +70,18 @@ extension Router {
         }
     }
 
+    /// ``resolveLink(_:decoder:allowlist:)`` through the decoder's full reading alone: for a URL
+    /// that the common reading has left already (it would only be read that way again).
+    @inlinable
+    func resolveLinkFully(_ url: String, decoder: DynamicLinkDecoder, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
+        switch decoder.readFully(url) {
+        case .ordinary: .ordinary(resolve(url))
+        case .short(let short): .needsResolving(short)
+        case .invalid(let error): .invalidLink(error)
+        case .decoded(let decoded): route(decoded, allowlist: allowlist)
+        }
+    }
+
     /// Routes a decoded link's deep link, after the allowlist.
     @inlinable
     func route(_ decoded: DecodedDynamicLink, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {

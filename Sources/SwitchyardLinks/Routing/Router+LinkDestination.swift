@@ -43,7 +43,7 @@ extension Router {
             return .dynamicLink(DynamicLinkDestination(confidence: .unique, riskyDestination: destination))
         case .deepLink?, nil:
             // A refusal, and every URL the common reading leaves, take the full reading (which gives the reasons).
-            return LinkDestination(resolveLink(url, decoder: decoder, allowlist: allowlist))
+            return LinkDestination(resolveLinkFully(url, decoder: decoder, allowlist: allowlist))
         }
     }
 }
