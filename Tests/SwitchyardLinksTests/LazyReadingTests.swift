@@ -142,6 +142,12 @@ struct LazyReadingTests {
         "raycipe://google?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
         "raycipe://google/links?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
         "raycipe://google/link#frag",
+        "raycipe://goo%67le/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google%2F/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://googlex/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://goog/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/link/%2F?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://recipes/pancakes",
     ])
     func realAndOddLinksReadTheSameBothWays(_ url: String) {
         Self.expectSameReading(url, url)

@@ -118,45 +118,46 @@ enum LongLinkScan {
         return kind
     }
 
-    /// False when `link`, a custom-scheme URL, cannot be a callback: its path (the authority
-    /// first), written plainly (no `%`, `.`, `@` or `:`), is not `google/link` in any case. A path that is, or that the router
-    /// may read otherwise than it is written, is left to the full reading.
+    /// False when `link`, a custom-scheme URL, cannot be a callback: its path's non-empty
+    /// segments (the authority first) are not `google` and `link`. A segment is compared as
+    /// written, in any case, up to its first `%`: a path with one there is left to the full
+    /// reading. (A `%` escape is the only text the router decodes in a path; a dot segment or
+    /// a backslash it refuses, so the URL was not read.)
     private static func mayBeCallback(_ link: ReadURL) -> Bool {
         guard let scheme = link.scheme else { return true }
         let bytes = link.bytes
         var end = link.trimmed.upperBound
         if let query = link.query { end = min(end, query.lowerBound &- 1) }
         if let fragment = link.fragment { end = min(end, fragment.lowerBound &- 1) }
-        let google: StaticString = "google"
-        let linkName: StaticString = "link"
-        var segment = 0
-        var start = scheme.upperBound &+ 1
-        var i = start
-        while i <= end {
-            if i < end {
-                let byte = bytes[i]
-                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { return true }
-                if byte != UInt8(ascii: "/") {
-                    i &+= 1
-                    continue
-                }
-            }
-            if i > start {
-                let name = segment == 0 ? google : linkName
-                guard segment < 2, equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[start..<i]), name) else { return false }
-                segment &+= 1
-            }
+        var i = scheme.upperBound &+ 1
+        if let answer = passSegment("google", bytes, &i, end) { return answer }
+        if let answer = passSegment("link", bytes, &i, end) { return answer }
+        // Only slashes may follow: any other byte starts a third segment.
+        while i < end {
+            if bytes[i] != UInt8(ascii: "/") { return false }
             i &+= 1
-            start = i
         }
-        return segment == 2
+        return true
     }
 
-    /// True when `bytes` are `text` (lower-case ASCII letters) in any case.
-    private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-        guard bytes.count == text.utf8CodeUnitCount else { return false }
-        for i in 0..<bytes.count where bytes[i] | 0x20 != text.utf8Start[i] { return false }
-        return true
+    /// Moves `i` past the slashes and the segment after them when the segment is `name`
+    /// (lower-case letters) in any case, and returns `nil`; otherwise returns what
+    /// ``mayBeCallback(_:)`` answers: `true` at a `%`, `false` at a difference.
+    @inline(__always)
+    private static func passSegment(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Bool? {
+        let slash = UInt8(ascii: "/")
+        let percent = UInt8(ascii: "%")
+        while i < end && bytes[i] == slash { i &+= 1 }
+        for j in 0..<name.utf8CodeUnitCount {
+            guard i < end else { return false }
+            let byte = bytes[i]
+            if byte == percent { return true }
+            // Letters only: `|` 0x20 makes no other byte a lower-case letter.
+            if byte | 0x20 != name.utf8Start[j] { return false }
+            i &+= 1
+        }
+        if i < end && bytes[i] != slash { return bytes[i] == percent }
+        return nil
     }
 
     /// Where `link`'s deep link is, once every item of its query is checked: each name a
