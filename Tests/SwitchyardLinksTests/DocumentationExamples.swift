@@ -37,6 +37,29 @@ struct DocumentationExamples {
         }
     }
 
+    // Step 2, the fast form.
+    func screen(for url: String) -> Screen? {
+        let router = Self.router
+        switch router.destination(forLink: url) {
+        case .ordinary(let screen):
+            return screen
+        case .dynamicLink(let routed):
+            if let screen = routed.destination { return screen } // unique: the link carried its data
+            guard case .recipe(let id)? = routed.riskyDestination else { return nil }
+            return .publicRecipe(id: id) // below unique: nothing personal
+        case .needsResolving, .invalidLink, .refused:
+            return nil
+        }
+    }
+
+    @Test func theFastFormGivesTheSameScreens() {
+        #expect(screen(for: "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890") == .recipe(id: 2))
+        #expect(
+            screen(for: "com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&match_type=unique")
+                == .publicRecipe(id: 2))
+        #expect(screen(for: "raycipe://recipes/7") == .recipe(id: 7))
+    }
+
     @Test func oneCallForEveryIncomingURL() {
         #expect(open("https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890") == .recipe(id: 2))
         #expect(open("com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&match_type=unique") == .publicRecipe(id: 2))

@@ -19,6 +19,7 @@ struct LazyReadingTests {
             .recipe(id: try $0.parameter("id"), servings: try $0.queryValue("servings", as: Int.self))
         }
         Route("recipe.rest", "https://raycipe.example.com/recipes/**rest") { .any(try $0.parameter("rest")) }
+        Route("app", "raycipe://**rest") { .any(try $0.parameter("rest")) }
     }
 
     /// A deep link the router knows, written plainly or with characters that need encoding.
@@ -125,6 +126,28 @@ struct LazyReadingTests {
         "raycipe://recipes/2",
         "/recipes/2",
         "https://bad host/",
+        "raycipe://home",
+        "raycipe://recipes/2?servings=4#top",
+        "raycipe:recipes/2",
+        "raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&match_type=unique",
+        "raycipe://GOOGLE/Link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe:///google//link//?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe:google/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/%6Cink?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/./link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/x/../link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://user@google/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google:1/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/link/more?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/links?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/link#frag",
+        "raycipe://goo%67le/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google%2F/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://googlex/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://goog/link?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://google/link/%2F?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2",
+        "raycipe://recipes/pancakes",
     ])
     func realAndOddLinksReadTheSameBothWays(_ url: String) {
         Self.expectSameReading(url, url)
@@ -135,6 +158,7 @@ struct LazyReadingTests {
         let comment = Comment(rawValue: "\(name): \(url)")
         let lazy = decoder.read(url)
         let routed = router.resolveLink(url, decoder: decoder)
+        #expect(router.destination(forLink: url, decoder: decoder) == LinkDestination(routed), comment)
         do {
             let full = try decoder.decode(url)
             guard case .decoded(let decoded) = lazy, case .dynamicLink(let route) = routed else {

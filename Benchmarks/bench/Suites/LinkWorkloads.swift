@@ -1,27 +1,35 @@
 import Switchyard
 import SwitchyardLinks
 
-/// Routes each dynamic link with `Router.resolveLink(_:)`, keeping the destinations of the
-/// last batch; checks them against the screen every link must open.
+/// Routes each dynamic link to its destination, with `Router.destination(forLink:)` (the fast
+/// form) or with `Router.resolveLink(_:)` (the full answer), keeping the destinations of the
+/// last batch; checks them against the screen each link must open.
 final class LinkRouteWorkload: Workload {
     private let router: Router<RecipeApp.Screen>
     private let links: [String]
-    private let screen: RecipeApp.Screen
+    private let screens: [RecipeApp.Screen]
+    private let resolves: Bool
     private let decoder = DynamicLinkDecoder()
     private var results: [RecipeApp.Screen?]
 
     var operationsPerBatch: Int { links.count }
 
-    init(router: Router<RecipeApp.Screen>, links: [String], screen: RecipeApp.Screen) {
+    init(router: Router<RecipeApp.Screen>, links: [String], screens: [RecipeApp.Screen], resolves: Bool) {
         self.router = router
         self.links = links
-        self.screen = screen
+        self.screens = screens
+        self.resolves = resolves
         self.results = Array(repeating: nil, count: links.count)
+    }
+
+    private func destination(_ link: String) -> RecipeApp.Screen? {
+        if resolves { return router.resolveLink(link, decoder: decoder).destination }
+        return router.destination(forLink: link, decoder: decoder).destination
     }
 
     func runBatch() {
         for index in links.indices {
-            results[index] = router.resolveLink(links[index], decoder: decoder).destination
+            results[index] = destination(links[index])
         }
     }
 
@@ -29,7 +37,7 @@ final class LinkRouteWorkload: Workload {
         var next = 0
         var digest = 0
         for _ in 0..<count {
-            if router.resolveLink(links[next], decoder: decoder).destination != nil { digest &+= 1 }
+            if destination(links[next]) != nil { digest &+= 1 }
             next += 1
             if next == links.count { next = 0 }
         }
@@ -37,8 +45,10 @@ final class LinkRouteWorkload: Workload {
     }
 
     func verify() -> [String] {
-        zip(links, results).compactMap { link, result in
-            result == screen ? nil : "\(link): opened \(result.map { "\($0)" } ?? "nothing"), want \(screen)"
+        links.indices.compactMap { index in
+            let result = results[index]
+            let screen = screens[index]
+            return result == screen ? nil : "\(links[index]): opened \(result.map { "\($0)" } ?? "nothing"), want \(screen)"
         }
     }
 }

@@ -76,8 +76,19 @@ public struct DynamicLinkDecoder: Sendable {
         LongLinkScan.read(url, by: self, routes: true, route: route) ?? readFully(url)
     }
 
-    /// ``read(_:)`` for any URL, through ``URLParts``.
-    private func readFully(_ url: String) -> IncomingDynamicLink {
+    /// Reads `url` as ``read(_:)`` does but keeps nothing, for the router's fast form: an
+    /// ordinary URL is handed to `ordinary` and a long link's deep link to `deepLink`, each
+    /// from the reading that judged it; `nil` when the URL is not the common case (the full
+    /// reading, ``read(_:routing:)``, then decides).
+    @usableFromInline
+    func route(_ url: String, ordinary: (_ url: ReadURL) -> Void, deepLink: (_ deepLink: ReadURL) -> Void) -> RoutedReading? {
+        LongLinkScan.route(url, by: self, ordinary: ordinary, deepLink: deepLink)
+    }
+
+    /// ``read(_:)`` for any URL, through ``URLParts``: the full reading, which gives the
+    /// reasons and warnings of every link.
+    @usableFromInline
+    func readFully(_ url: String) -> IncomingDynamicLink {
         guard let parts = try? URLParts(url) else { return .ordinary }
         return read(parts)
     }

@@ -18,6 +18,9 @@ extension Router {
     /// route.destination   // .recipe(id: 2)
     /// ```
     ///
+    /// For the destination alone, ``destination(forLink:decoder:allowlist:)`` is the fast form:
+    /// the same answers in short, with no match and no decoded link made.
+    ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func resolveLink(
@@ -64,6 +67,18 @@ extension Router {
             return route(try decoder.decode(long), allowlist: allowlist)
         } catch {
             return .invalidLink(error)
+        }
+    }
+
+    /// ``resolveLink(_:decoder:allowlist:)`` through the decoder's full reading alone: for a URL
+    /// that the common reading has left already (it would only be read that way again).
+    @inlinable
+    func resolveLinkFully(_ url: String, decoder: DynamicLinkDecoder, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
+        switch decoder.readFully(url) {
+        case .ordinary: .ordinary(resolve(url))
+        case .short(let short): .needsResolving(short)
+        case .invalid(let error): .invalidLink(error)
+        case .decoded(let decoded): route(decoded, allowlist: allowlist)
         }
     }
 

@@ -1,0 +1,49 @@
+import Switchyard
+
+extension Router {
+    /// The destination of an incoming URL that may be a dynamic link: the fast form of
+    /// ``resolveLink(_:decoder:allowlist:)``, the one call from what the app received to
+    /// where it goes.
+    ///
+    /// It gives the same answers, in short (``LinkDestination``): an ordinary URL's
+    /// destination, a dynamic link's deep link's destination with the link's confidence, a
+    /// short link to resolve, or why a link does not decode or is refused by `allowlist`. As
+    /// ``destination(for:)-(String)`` does, it hands the route's closure a ``RouteContext``
+    /// borrowed from the lookup, and the URL (or the deep link, where the decoder read it) is
+    /// read once: no match and no decoded link is made.
+    ///
+    /// ```swift
+    /// let link = "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&isi=1234567890"
+    /// router.destination(forLink: link).destination   // .recipe(id: 2)
+    /// if case .dynamicLink(let routed) = router.destination(forLink: link) {
+    ///     routed.confidence                            // .unique
+    /// }
+    /// ```
+    ///
+    /// `@inlinable` so that it is specialised for the app's `Destination` type.
+    @inlinable
+    public func destination(
+        forLink url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil
+    ) -> LinkDestination<Destination> {
+        var destination: Destination?
+        var refused = false
+        let reading = decoder.route(url) { ordinary in
+            destination = self.destination(for: ordinary)
+        } deepLink: { deepLink in
+            if let allowlist, !allowlist.hasRoute(for: deepLink) {
+                refused = true
+                return
+            }
+            destination = self.destination(for: deepLink)
+        }
+        switch reading {
+        case .ordinary(let wasRead)?:
+            return .ordinary(wasRead ? destination : self.destination(for: url))
+        case .deepLink? where !refused:
+            return .dynamicLink(DynamicLinkDestination(confidence: .unique, riskyDestination: destination))
+        case .deepLink?, nil:
+            // A refusal, and every URL the common reading leaves, take the full reading (which gives the reasons).
+            return LinkDestination(resolveLinkFully(url, decoder: decoder, allowlist: allowlist))
+        }
+    }
+}
