@@ -41,6 +41,17 @@ public struct RouteMatch: Sendable, ParameterConversion {
         }
     }
 
+    /// A match of the URL that is the whole of `input`, as the lookup `found` it. Inlinable,
+    /// so that ``RouteTable/match(_:)-(String)`` makes it in its caller.
+    @inlinable
+    init(storage: RouteTableStorage, input: String, found: CapturedURL, overflow: [UInt64]?) {
+        self.storage = storage
+        self.input = input
+        self.found = found
+        self.overflow = overflow
+        self.offset = 0
+    }
+
     /// The route's index in the table's definitions.
     public var routeIndex: Int { Int(found.route) }
 
