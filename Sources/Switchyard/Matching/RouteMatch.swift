@@ -11,45 +11,75 @@
 /// match.fragment                                    // "steps"
 /// ```
 public struct RouteMatch: Sendable, ParameterConversion {
-    @usableFromInline let storage: RouteTableStorage
+    /// The table's storage, or, for a route with more than eight capture slots, the
+    /// ``OverflowCaptures`` that hold it and the slots past the eighth (`holdsOverflow`).
+    /// One reference for both, so that a match owns two (this and `input`): a struct with
+    /// three was destroyed through its value witness, a call more and an indirect one.
+    @usableFromInline
+    let owner: AnyObject & Sendable
     /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
     @usableFromInline
     let input: String
-    /// Capture slots past the eighth (routes with many parameters only).
-    @usableFromInline
-    let overflow: [UInt64]?
     /// What the lookup found: the one reader of the URL's parts and parameters.
     @usableFromInline
     let found: CapturedURL
-    /// 32 bits, after `found`: a match is then 128 bytes, which is returned with a few moves
-    /// (a larger one was copied with calls to memcpy).
+    /// 32 bits, after `found`: a match then fits in 128 bytes, which is returned with a few
+    /// moves (a larger one was copied with calls to memcpy).
     @usableFromInline
     let offset: Int32
+    /// True when `owner` is an ``OverflowCaptures``.
+    @usableFromInline
+    let holdsOverflow: Bool
 
     /// A match of the URL at UTF-8 `offset` of `input`, as the lookup `found` it.
     init(storage: RouteTableStorage, input: String, offset: Int, found: CapturedURL, overflow: [UInt64]?) {
-        self.storage = storage
-        self.found = found
-        self.overflow = overflow
         if _fastPath(offset <= Int(Int32.max)) {
-            self.input = input
-            self.offset = Int32(truncatingIfNeeded: offset)
+            self.init(storage: storage, input: input, utf8Offset: Int32(truncatingIfNeeded: offset), found: found, overflow: overflow)
         } else {
             // A `Substring` far into a huge string: the URL's own text, from where it starts.
-            self.input = String(Substring(input.utf8[input.utf8.index(input.utf8.startIndex, offsetBy: offset)...]))
-            self.offset = 0
+            let text = String(Substring(input.utf8[input.utf8.index(input.utf8.startIndex, offsetBy: offset)...]))
+            self.init(storage: storage, input: text, utf8Offset: 0, found: found, overflow: overflow)
         }
     }
 
-    /// A match of the URL that is the whole of `input`, as the lookup `found` it. Inlinable,
-    /// so that ``RouteTable/match(_:)-(String)`` makes it in its caller.
+    /// A match of the URL at UTF-8 `utf8Offset` of `input`, as the lookup `found` it.
+    /// Inlinable, so that ``RouteTable/match(_:)-(String)`` makes it in its caller.
     @inlinable
-    init(storage: RouteTableStorage, input: String, found: CapturedURL, overflow: [UInt64]?) {
-        self.storage = storage
+    init(storage: RouteTableStorage, input: String, utf8Offset: Int32, found: CapturedURL, overflow: [UInt64]?) {
+        if let overflow {
+            self.owner = Self.owner(storage, overflow)
+            self.holdsOverflow = true
+        } else {
+            self.owner = storage
+            self.holdsOverflow = false
+        }
         self.input = input
         self.found = found
-        self.overflow = overflow
-        self.offset = 0
+        self.offset = utf8Offset
+    }
+
+    /// The owner of a match of a route with more than eight capture slots: out of line.
+    @usableFromInline
+    static func owner(_ storage: RouteTableStorage, _ overflow: [UInt64]) -> AnyObject & Sendable {
+        OverflowCaptures(storage: storage, slots: overflow)
+    }
+
+    /// The table the match is of.
+    @inlinable
+    var storage: RouteTableStorage {
+        if _fastPath(!holdsOverflow) { return unsafeDowncast(owner, to: RouteTableStorage.self) }
+        return Self.storage(of: owner)
+    }
+
+    /// The table of an ``OverflowCaptures`` owner: out of line.
+    @usableFromInline
+    static func storage(of owner: AnyObject & Sendable) -> RouteTableStorage {
+        unsafeDowncast(owner, to: OverflowCaptures.self).storage
+    }
+
+    /// Capture slots past the eighth (routes with many parameters only).
+    var overflow: [UInt64]? {
+        holdsOverflow ? unsafeDowncast(owner, to: OverflowCaptures.self).slots : nil
     }
 
     /// The route's index in the table's definitions.
