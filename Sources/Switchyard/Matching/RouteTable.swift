@@ -72,7 +72,7 @@ public struct RouteTable: Sendable {
         }
         guard read != nil else { return matchOfCopy(url) }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(storage: storage, input: url, utf8Offset: 0, found: outcome.found, overflow: overflow))
+        return .matched(RouteMatch(storage: storage, input: url, utf8Offset: 0, found: outcome.found, overflow: consume overflow))
     }
 
     /// ``match(_:)-(String)`` for a string whose UTF-8 is not contiguous: on a contiguous copy,
