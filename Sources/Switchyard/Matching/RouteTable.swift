@@ -65,14 +65,17 @@ public struct RouteTable: Sendable {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         let table = Unmanaged.passUnretained(storage)
-        let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
+        // Where the match finds the URL's bytes (``RouteMatch/urlStart``): their address, or 0
+        // for a string that may hold them inline.
+        let start: UInt? = url.utf8.withContiguousStorageIfAvailable { bytes in
             table._withUnsafeGuaranteedRef { storage in
                 Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
             }
+            return bytes.count > RouteMatch.inlineTextCapacity ? UInt(bitPattern: bytes.baseAddress) : 0
         }
-        guard read != nil else { return matchOfCopy(url) }
+        guard let start else { return matchOfCopy(url) }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(storage: storage, input: url, utf8Offset: 0, found: outcome.found, overflow: consume overflow))
+        return .matched(RouteMatch(storage: storage, input: url, urlStart: start, found: outcome.found, overflow: consume overflow))
     }
 
     /// ``match(_:)-(String)`` for a string whose UTF-8 is not contiguous: on a contiguous copy,
