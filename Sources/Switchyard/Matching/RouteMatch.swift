@@ -13,8 +13,9 @@
 public struct RouteMatch: Sendable, ParameterConversion {
     /// The table's storage, or, for a route with more than eight capture slots, the
     /// ``OverflowCaptures`` that hold it and the slots past the eighth (`holdsOverflow`).
-    /// One reference for both, so that a match owns two (this and `input`): a struct with
-    /// three was destroyed through its value witness, a call more and an indirect one.
+    /// One reference for both, so that a match owns two (this and `input`) and destroying it
+    /// releases two: an overflow of its own, absent for most routes, was a third release on
+    /// every match.
     @usableFromInline
     let owner: AnyObject & Sendable
     /// The string the URL is part of (from UTF-8 offset `offset`: non-zero for a `Substring`).
