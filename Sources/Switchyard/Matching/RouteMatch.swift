@@ -11,34 +11,90 @@
 /// match.fragment                                    // "steps"
 /// ```
 public struct RouteMatch: Sendable, ParameterConversion {
-    @usableFromInline let storage: RouteTableStorage
-    /// The string the URL is part of; its UTF-8 starts at `offset` (non-zero for a `Substring`).
+    /// The table's storage, or, for a route with more than eight capture slots, the
+    /// ``OverflowCaptures`` that hold it and the slots past the eighth (`holdsOverflow`).
+    /// One reference for both, so that a match owns two (this and `input`) and destroying it
+    /// releases two: an overflow of its own, absent for most routes, was a third release on
+    /// every match.
+    @usableFromInline
+    let owner: AnyObject & Sendable
+    /// The string the URL is part of (from UTF-8 offset `offset`: non-zero for a `Substring`).
     @usableFromInline
     let input: String
-    /// Capture slots past the eighth (routes with many parameters only).
+    /// Where the URL's bytes are: the address of its first byte in the storage `input` keeps
+    /// them in, or, for a string of up to 15 bytes (which may hold them inline, where they
+    /// move with the match), the URL's UTF-8 offset in it: below 16, which an address never
+    /// is. A read then takes the bytes from the address without asking the string where they
+    /// are; the storage lives and is not changed while `input` holds it.
     @usableFromInline
-    let overflow: [UInt64]?
+    let urlStart: UInt
     /// What the lookup found: the one reader of the URL's parts and parameters.
     @usableFromInline
     let found: CapturedURL
-    /// 32 bits, after `found`: a match is then 128 bytes, which is returned with a few moves
-    /// (a larger one was copied with calls to memcpy).
+    /// True when `owner` is an ``OverflowCaptures``.
     @usableFromInline
-    let offset: Int32
+    let holdsOverflow: Bool
 
     /// A match of the URL at UTF-8 `offset` of `input`, as the lookup `found` it.
     init(storage: RouteTableStorage, input: String, offset: Int, found: CapturedURL, overflow: [UInt64]?) {
-        self.storage = storage
-        self.found = found
-        self.overflow = overflow
-        if _fastPath(offset <= Int(Int32.max)) {
-            self.input = input
-            self.offset = Int32(truncatingIfNeeded: offset)
+        var input = input
+        // The lookup read the URL in place, so its string is contiguous; a copy keeps this
+        // true for any other.
+        if _slowPath(input.utf8.withContiguousStorageIfAvailable({ _ in }) == nil) { input.makeContiguousUTF8() }
+        let start =
+            input.utf8.count > Self.inlineTextCapacity
+            ? input.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) &+ UInt(offset) }! : UInt(offset)
+        self.init(storage: storage, input: input, urlStart: start, found: found, overflow: overflow)
+    }
+
+    /// A match of the URL whose bytes are at `urlStart` (see the property), as the lookup
+    /// `found` it. Inlinable, so that ``RouteTable/match(_:)-(String)`` makes it in its caller.
+    @inlinable
+    init(storage: RouteTableStorage, input: String, urlStart: UInt, found: CapturedURL, overflow: [UInt64]?) {
+        if let overflow {
+            self.owner = Self.owner(storage, overflow)
+            self.holdsOverflow = true
         } else {
-            // A `Substring` far into a huge string: the URL's own text, from where it starts.
-            self.input = String(Substring(input.utf8[input.utf8.index(input.utf8.startIndex, offsetBy: offset)...]))
-            self.offset = 0
+            self.owner = storage
+            self.holdsOverflow = false
         }
+        self.input = input
+        self.urlStart = urlStart
+        self.found = found
+    }
+
+    /// The longest text a `String` may hold inline.
+    @inlinable
+    static var inlineTextCapacity: Int { 15 }
+
+    /// The UTF-8 offset of the URL in `input`.
+    var offset: Int {
+        if urlStart <= UInt(Self.inlineTextCapacity) { return Int(urlStart) }
+        return input.utf8.withContiguousStorageIfAvailable { Int(urlStart &- UInt(bitPattern: $0.baseAddress)) }!
+    }
+
+    /// The owner of a match of a route with more than eight capture slots: out of line.
+    @usableFromInline
+    static func owner(_ storage: RouteTableStorage, _ overflow: [UInt64]) -> AnyObject & Sendable {
+        OverflowCaptures(storage: storage, slots: overflow)
+    }
+
+    /// The table the match is of.
+    @inlinable
+    var storage: RouteTableStorage {
+        if _fastPath(!holdsOverflow) { return unsafeDowncast(owner, to: RouteTableStorage.self) }
+        return Self.storage(of: owner)
+    }
+
+    /// The table of an ``OverflowCaptures`` owner: out of line.
+    @usableFromInline
+    static func storage(of owner: AnyObject & Sendable) -> RouteTableStorage {
+        unsafeDowncast(owner, to: OverflowCaptures.self).storage
+    }
+
+    /// Capture slots past the eighth (routes with many parameters only).
+    var overflow: [UInt64]? {
+        holdsOverflow ? unsafeDowncast(owner, to: OverflowCaptures.self).slots : nil
     }
 
     /// The route's index in the table's definitions.
@@ -64,7 +120,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
 
     /// Every query item in its original order, constrained ones included.
     public var query: QueryItems {
-        QueryItems(input: input, offset: Int(offset), range: found.queryRange, plusIsSpace: found.plusIsSpace)
+        QueryItems(input: input, offset: offset, range: found.queryRange, plusIsSpace: found.plusIsSpace)
     }
 
     /// The first value of query item `name`, decoded, or `nil` when there is none: what
@@ -192,12 +248,20 @@ public struct RouteMatch: Sendable, ParameterConversion {
         text(at: location(info)) ?? ""
     }
 
-    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them. Inlinable, so
-    /// that it is specialized with the conversion that calls it.
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them, through the end
+    /// of its trimmed text (every offset a reader reads is within it). Inlinable, so that it
+    /// is specialized with the conversion that calls it.
     @inlinable
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        let offset = Int(offset)
-        // The input is contiguous (the lookup read it so); `withUTF8` would copy the string.
+        guard _fastPath(urlStart > UInt(Self.inlineTextCapacity)) else { return try withInlineURLBytes(body) }
+        return try body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: urlStart), count: Int(found.trimmedSpan.upper)))
+    }
+
+    /// ``withURLBytes(_:)`` for a string of up to 15 bytes, whose bytes the string is asked for.
+    @inlinable @inline(never)
+    func withInlineURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        let offset = Int(urlStart)
+        // The input is contiguous (the initializer made it so); `withUTF8` would copy the string.
         let result: Result<R, E>? = input.utf8.withContiguousStorageIfAvailable { all in
             do throws(E) {
                 return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
@@ -205,25 +269,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
                 return .failure(error)
             }
         }
-        guard let result else { return try withBytesOfCopy(body) }
-        return try result.get()
-    }
-
-    /// ``withURLBytes(_:)`` on a contiguous copy of the input, for a string whose UTF-8 is not
-    /// contiguous (never one the lookup read, but kept correct).
-    @inlinable @inline(never)
-    func withBytesOfCopy<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        var copy = input
-        copy.makeContiguousUTF8()
-        let offset = Int(offset)
-        let result: Result<R, E> = copy.withUTF8 { all in
-            do throws(E) {
-                return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        return try result!.get()
     }
 
     /// Runs `body` with the decoded bytes of the first value of query item `name`; false

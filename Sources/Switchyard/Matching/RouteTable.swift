@@ -55,23 +55,36 @@ public struct RouteTable: Sendable {
     public var sources: [String] { storage.sources.map(\.source.description) }
 
     /// Routes `url`.
+    @inlinable @inline(__always)
     public func match(_ url: String) -> MatchResult {
-        // The lookup reports into `outcome`, which holds no references, and the result is
-        // made here once: going through `withUTF8` would copy the string (a retain and a
-        // release), and returning the result from the closure would copy it again.
+        // Inlined into the caller, as ``withMatch(_:_:)`` is: the lookup is the one call, and
+        // the caller that switches on the result reads the match where it was made (as a call,
+        // the result was copied out and destroyed through the enum's value witness). The
+        // lookup reports into `outcome`, which holds no references; `withUTF8` would copy the
+        // string (a retain and a release).
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
-        let read: Void? = url.utf8.withContiguousStorageIfAvailable {
-            Self.lookUp($0, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        let table = Unmanaged.passUnretained(storage)
+        // Where the match finds the URL's bytes (``RouteMatch/urlStart``): their address, or 0
+        // for a string that may hold them inline.
+        let start: UInt? = url.utf8.withContiguousStorageIfAvailable { bytes in
+            table._withUnsafeGuaranteedRef { storage in
+                Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            }
+            return bytes.count > RouteMatch.inlineTextCapacity ? UInt(bitPattern: bytes.baseAddress) : 0
         }
-        guard read != nil else {
-            var copy = url
-            copy.makeContiguousUTF8()
-            return match(copy)
-        }
+        guard let start else { return matchOfCopy(url) }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(
-            RouteMatch(storage: storage, input: url, offset: 0, found: outcome.found, overflow: consume overflow))
+        return .matched(RouteMatch(storage: storage, input: url, urlStart: start, found: outcome.found, overflow: consume overflow))
+    }
+
+    /// ``match(_:)-(String)`` for a string whose UTF-8 is not contiguous: on a contiguous copy,
+    /// apart and never inlined.
+    @usableFromInline @inline(never)
+    func matchOfCopy(_ url: String) -> MatchResult {
+        var copy = url
+        copy.makeContiguousUTF8()
+        return match(copy)
     }
 
     /// Routes `url` and runs `body` with the outcome, borrowed: the fast way to route in a

@@ -28,7 +28,13 @@ enum UTF8Text {
         let words = NameFingerprint(bytes)
         let isASCII = (words.head | words.tail) & 0x8080_8080_8080_8080 == 0
         let flags: UInt64 = isASCII ? 0xE0 : 0xA0
-        let string = unsafeBitCast((words.head, words.tail | flags &<< 56), to: String.self)
+        // The words are written over an empty string's (which owns nothing): a string made
+        // with `unsafeBitCast` is a copy of the tuple, which the compiler retains.
+        var string = ""
+        withUnsafeMutableBytes(of: &string) { raw in
+            raw.storeBytes(of: words.head, as: UInt64.self)
+            raw.storeBytes(of: words.tail | flags &<< 56, toByteOffset: 8, as: UInt64.self)
+        }
         assert(
             unsafeBitCast(string, to: (UInt64, UInt64).self) == unsafeBitCast(String(decoding: bytes, as: UTF8.self), to: (UInt64, UInt64).self),
             "inline string \(string) differs from the standard library's")
