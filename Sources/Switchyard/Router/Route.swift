@@ -35,7 +35,7 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteContext) throws -> Destination
     ) {
-        let closure = RouteClosure(overContext: destination)
+        let closure = ContextClosure(destination)
         self.init(name: name, patterns: patterns, destination: .context(.passUnretained(closure)), closure: closure)
     }
 
@@ -52,7 +52,7 @@ public struct Route<Destination: Sendable>: Sendable {
         _ name: String, _ patterns: String...,
         destination: @escaping @Sendable (RouteMatch) throws -> Destination
     ) {
-        let closure = RouteClosure(overMatch: destination)
+        let closure = MatchClosure(destination)
         self.init(name: name, patterns: patterns, destination: .match(.passUnretained(closure)), closure: closure)
     }
 
