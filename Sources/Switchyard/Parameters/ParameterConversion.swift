@@ -16,6 +16,11 @@ protocol ParameterConversion {
     /// The table the match is of, not retained (the wrapper holds it).
     var tableStorage: Unmanaged<RouteTableStorage> { get }
 
+    /// The entry of the parameter of `route` (-1: none matched, and no entry) whose name has
+    /// `fingerprint`, an exact one, or -1. The default searches the table's directory; a
+    /// wrapper that found the route's records once searches those.
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry
+
     /// The location of the parameter captured as `entry` (found) when reading it needs no look
     /// at the URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil`.
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
@@ -45,11 +50,11 @@ extension ParameterConversion {
     /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
     @inlinable @inline(__always)
     func locate(_ key: ParameterKey) -> ParameterLocation {
-        let resolved = key.resolved
         let route = capturedRoute
-        if let entry = resolved.entry(tableAddress: UInt(bitPattern: tableStorage.toOpaque()), route: route) {
+        if let entry = key.entry(tableAddress: UInt(bitPattern: tableStorage.toOpaque()), route: route) {
             return locate(entry: entry)
         }
+        let resolved = key.resolved
         guard resolved.fingerprint.isExact else { return locate(entry: Self.entry(longName: resolved.name, route: route, in: tableStorage)) }
         return locate(exact: resolved.fingerprint, route: route)
     }
@@ -99,9 +104,16 @@ extension ParameterConversion {
     /// `fingerprint` is.
     @inlinable @inline(__always)
     func locate(exact fingerprint: NameFingerprint, route: Int32) -> ParameterLocation {
-        guard route >= 0 else { return .missing }
+        locate(entry: entry(exact: fingerprint, route: route))
+    }
+
+    /// The entry of the parameter of `route` (-1: none matched) whose exact fingerprint is
+    /// `fingerprint`, or -1, from the table's directory.
+    @inlinable @inline(__always)
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
         let directory = tableStorage._withUnsafeGuaranteedRef { $0.directory }
-        return locate(entry: directory.entry(exact: fingerprint, route: route))
+        return directory.entry(exact: fingerprint, route: route)
     }
 
     /// Where the parameter captured as `entry` (-1: none) is.
@@ -179,8 +191,6 @@ extension ParameterConversion {
     /// The error for the parameter at `location` that is missing or does not convert, with
     /// its decoded text: what each wrapper's ``conversionFailure(at:name:expectedType:)`` returns.
     func failure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
-        guard location.isFound else { return ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType) }
-        let text = withValue(at: location) { String(decoding: $0, as: UTF8.self) }
-        return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
+        withURLBytes { location.failure(in: $0, name: name, expectedType: expectedType) }
     }
 }

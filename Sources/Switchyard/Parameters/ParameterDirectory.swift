@@ -64,14 +64,28 @@ struct ParameterDirectory: @unchecked Sendable {
     /// name of up to 15 bytes), or -1.
     @inlinable @inline(__always)
     func entry(exact fingerprint: NameFingerprint, route: Int32) -> Entry {
-        assert(route >= 0 && Int(route) < routeCount, "route \(route) outside the table's \(routeCount)")
+        let (start, end) = records(of: route)
+        return Self.entry(exact: fingerprint, from: start, to: end)
+    }
+
+    /// Where the records of `route` start and end in ``records``; both at its start (none)
+    /// for a route of -1, a miss.
+    @inlinable @inline(__always)
+    func records(of route: Int32) -> (start: UnsafePointer<Record>, end: UnsafePointer<Record>) {
+        assert(route >= -1 && Int(route) < routeCount, "route \(route) outside the table's \(routeCount)")
+        guard route >= 0 else { return (UnsafePointer(records), UnsafePointer(records)) }
         let span = spans[Int(route)]
-        var index = Int(span.start)
-        let end = Int(span.end)
-        while index < end {
-            let record = records[index]
-            if record.fingerprint == fingerprint { return record.entry }
-            index &+= 1
+        return (UnsafePointer(records + Int(span.start)), UnsafePointer(records + Int(span.end)))
+    }
+
+    /// The entry of the record from `start` up to `end` whose name has `fingerprint`, an
+    /// exact one, or -1.
+    @inlinable @inline(__always)
+    static func entry(exact fingerprint: NameFingerprint, from start: UnsafePointer<Record>, to end: UnsafePointer<Record>) -> Entry {
+        var record = start
+        while record < end {
+            if record.pointee.fingerprint == fingerprint { return record.pointee.entry }
+            record += 1
         }
         return -1
     }
