@@ -313,7 +313,7 @@ public struct MatchView {
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         let found = foundPointer
-        guard found.pointee.plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
+        guard ParameterDirectory.isInlineSegment(entry) && found.pointee.plainPath else { return nil }
         assert(MemoryLayout<CapturedURL>.offset(of: \.captures) == 0 && MemoryLayout<Captures>.offset(of: \.inline) == 0, "the inline captures do not start the CapturedURL")
         let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(ParameterDirectory.slot(entry)) &* 8, as: UInt64.self)
         return ParameterLocation(packed: packed)

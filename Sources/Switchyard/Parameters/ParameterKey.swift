@@ -63,6 +63,17 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
         guard route >= 0 else { return -1 }
         return entries[Int(route)]
     }
+
+    /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
+    /// name, or -1: for a key made in another table, or in none. Out of line, so that a read
+    /// by a key made in the table holds nothing else.
+    @usableFromInline @inline(never)
+    func entry(byNameIn table: Unmanaged<RouteTableStorage>, route: Int32) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
+        return table._withUnsafeGuaranteedRef { storage in
+            storage.directory.entry(named: resolved.name, resolved.fingerprint, route: route, names: storage.parameterNames)
+        }
+    }
 }
 
 /// What a ``ParameterKey`` holds: its name, the name's fingerprint and, for a key made in a
