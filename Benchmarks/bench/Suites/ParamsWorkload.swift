@@ -63,11 +63,14 @@ final class ParamsWorkload: Workload {
     /// One lookup through `withMatch(_:_:)`, every parameter read as the view's bytes.
     @inline(__always)
     static func borrowed(_ table: RouteTable, _ path: String, _ names: UnsafeBufferPointer<String>, _ range: Range<Int>) -> Int {
-        table.withMatch(path) { view in
+        // The input's names as their own buffer, indexed from 0: a loop over the range checked
+        // each index against the range's lower bound again.
+        let inputNames = UnsafeBufferPointer(rebasing: names[range])
+        return table.withMatch(path) { view in
             guard let route = view.routeIndex else { return -1 }
             var digest = route
-            for index in range {
-                digest &+= view.withParameterBytes(names[index]) { $0.count } ?? -1_000_000
+            for index in inputNames.indices {
+                digest &+= view.withParameterBytes(inputNames[index]) { $0.count } ?? -1_000_000
             }
             return digest
         }

@@ -72,9 +72,10 @@ struct CapturedURL: Sendable {
         )
     }
 
-    /// The location of the parameter captured as `entry` (found) when it is found without a
-    /// look at the URL's bytes (a segment of a path the fast path took, in an inline slot: it
-    /// holds no `%`, so its raw bytes are its value), else `nil`. Inlined into the caller.
+    /// The location of the parameter captured as `entry` when it is found without a look at
+    /// the URL's bytes (a segment of a path the fast path took, in an inline slot: it holds no
+    /// `%`, so its raw bytes are its value), else `nil` (for -1, no parameter, too). Inlined
+    /// into the caller.
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         guard plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }

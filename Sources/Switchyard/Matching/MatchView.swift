@@ -23,11 +23,16 @@ public struct MatchView {
     @usableFromInline let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
-    /// What the lookup found, on the caller's stack: a view is then five words, handed to
-    /// the closure in registers, with nothing to copy or destroy.
+    /// What the lookup found, on the caller's stack: a view holds pointers and nothing to
+    /// copy or destroy.
     @usableFromInline let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
     /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
     @usableFromInline let overflowPointer: UnsafePointer<[UInt64]?>
+    /// The matched route's parameter records in the table's ``ParameterDirectory`` (none for a
+    /// miss), found once when the view is made, so that each read by name searches them with
+    /// no load through the table.
+    @usableFromInline let recordsStart: UnsafePointer<ParameterDirectory.Record>
+    @usableFromInline let recordsEnd: UnsafePointer<ParameterDirectory.Record>
     #if DEBUG
     /// Debug builds only: whether the closure the view was handed to is still running, so that
     /// a view kept past it is caught at its first use instead of reading freed stack memory.
@@ -44,10 +49,11 @@ public struct MatchView {
         self.bytes = bytes
         self.outcomePointer = outcome
         self.overflowPointer = overflow
+        (recordsStart, recordsEnd) = Self.records(table: table, outcome: outcome)
         self.lifetime = lifetime
     }
     #else
-    @usableFromInline
+    @inlinable @inline(__always)
     init(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
         outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>
@@ -56,8 +62,20 @@ public struct MatchView {
         self.bytes = bytes
         self.outcomePointer = outcome
         self.overflowPointer = overflow
+        (recordsStart, recordsEnd) = Self.records(table: table, outcome: outcome)
     }
     #endif
+
+    /// The records of the route the lookup at `outcome` found (the lookup writes a route, and
+    /// so -1 stays for a miss, only on a hit): plain loads, dropped by the compiler when the
+    /// closure reads no parameter by name.
+    @inlinable @inline(__always)
+    static func records(
+        table: Unmanaged<RouteTableStorage>, outcome: UnsafePointer<RouteTable.LookupOutcome>
+    ) -> (start: UnsafePointer<ParameterDirectory.Record>, end: UnsafePointer<ParameterDirectory.Record>) {
+        let route = UnsafeRawPointer(outcome).assumingMemoryBound(to: CapturedURL.self).pointee.route
+        return table._withUnsafeGuaranteedRef { $0.directory }.records(of: route)
+    }
 
     /// Makes the view of a lookup's outcome and runs `body` with it: the one place a view is
     /// made (in debug builds it is marked used up when `body` returns).
@@ -281,29 +299,46 @@ public struct MatchView {
     @inlinable
     var tableStorage: Unmanaged<RouteTableStorage> { table }
 
+    /// Searches the route's records, found when the view was made (none for a miss): the
+    /// route is not read again.
+    @inlinable @inline(__always)
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry {
+        checkLifetime()
+        return ParameterDirectory.entry(exact: fingerprint, from: recordsStart, to: recordsEnd)
+    }
+
     /// Reads the capture where the outcome is, through its pointer: the captures are the
     /// ``CapturedURL``'s first field and their inline slots its first 64 bytes (checked in
     /// debug builds); reading them as a value would copy all eight.
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         let found = foundPointer
-        guard found.pointee.plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
+        guard ParameterDirectory.isInlineSegment(entry) && found.pointee.plainPath else { return nil }
         assert(MemoryLayout<CapturedURL>.offset(of: \.captures) == 0 && MemoryLayout<Captures>.offset(of: \.inline) == 0, "the inline captures do not start the CapturedURL")
         let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(ParameterDirectory.slot(entry)) &* 8, as: UInt64.self)
         return ParameterLocation(packed: packed)
     }
 
-    /// Out of line, in the library.
-    @usableFromInline @inline(never)
+    /// Out of line, in the library, handed the URL's bytes rather than the view (which the
+    /// caller would otherwise store to memory on every lookup, to pass its address).
+    @inlinable @inline(__always)
     func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
-        failure(at: location, name: name, expectedType: expectedType)
+        location.failure(in: urlBytes, name: name, expectedType: expectedType)
     }
 
-    /// Out of line, in the library.
-    @usableFromInline
+    /// Out of line, in the library, handed the view's pointers rather than the view (as
+    /// ``conversionFailure(at:name:expectedType:)`` is).
+    @inlinable @inline(__always)
     func location(of entry: ParameterDirectory.Entry) -> ParameterLocation {
-        let overflow = overflowPointer
-        return foundPointer.pointee.location(of: entry, in: urlBytes) { overflow.pointee![$0] }
+        Self.location(of: entry, found: foundPointer, in: urlBytes, overflow: overflowPointer)
+    }
+
+    @usableFromInline
+    static func location(
+        of entry: ParameterDirectory.Entry, found: UnsafePointer<CapturedURL>, in bytes: UnsafeBufferPointer<UInt8>,
+        overflow: UnsafePointer<[UInt64]?>
+    ) -> ParameterLocation {
+        found.pointee.location(of: entry, in: bytes) { overflow.pointee![$0] }
     }
 
     @inlinable

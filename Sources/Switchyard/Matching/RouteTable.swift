@@ -109,39 +109,57 @@ public struct RouteTable: Sendable {
     @inlinable @inline(__always)
     public func withMatch<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
         // All of it is inlined into the caller, `body` included: the lookup itself is the one
-        // call that is not. The outcome stays on this stack; the view points at it.
+        // call that is not. The outcome stays on this stack; the view points at it. `body` is
+        // never handed to a call, not even on the path of a string whose UTF-8 is not
+        // contiguous (it is copied out of line and read here again): a closure handed to a
+        // call on any path is made, on every lookup, with copies of what it captures, a
+        // retain and a release for each captured reference.
         var value: R?
         var failure: E?
         let table = Unmanaged.passUnretained(storage)
         let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
-            var outcome = LookupOutcome()
-            var overflow: [UInt64]?
-            table._withUnsafeGuaranteedRef { storage in
-                Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
-            }
-            withUnsafePointer(to: &outcome) { outcome in
-                withUnsafePointer(to: &overflow) { overflow in
-                    do throws(E) {
-                        value = try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
-                    } catch {
-                        failure = error
-                    }
-                }
+            Self.lookUpAndRun(bytes, in: table, value: &value, failure: &failure, body)
+        }
+        if read == nil {
+            _ = Self.contiguousCopy(of: url).utf8.withContiguousStorageIfAvailable { bytes in
+                Self.lookUpAndRun(bytes, in: table, value: &value, failure: &failure, body)
             }
         }
-        guard read != nil else { return try withMatchOfCopy(url, body) }
         if let failure { throw failure }
         return value!
     }
 
-    /// ``withMatch(_:_:)`` for a string whose UTF-8 is not contiguous (bridged from
-    /// Objective-C, for one): on a contiguous copy, apart and never inlined, so that the copy
-    /// is made only on this path and `withMatch` itself stays small enough to inline.
-    @inlinable @inline(never)
-    func withMatchOfCopy<R, E: Error>(_ url: String, _ body: (MatchView) throws(E) -> R) throws(E) -> R {
+    /// The lookup of ``withMatch(_:_:)`` and the call of its closure, inlined at both of its
+    /// places there.
+    @inlinable @inline(__always)
+    static func lookUpAndRun<R, E: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, in table: Unmanaged<RouteTableStorage>, value: inout R?, failure: inout E?,
+        _ body: (MatchView) throws(E) -> R
+    ) {
+        var outcome = LookupOutcome()
+        var overflow: [UInt64]?
+        table._withUnsafeGuaranteedRef { storage in
+            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+        }
+        withUnsafePointer(to: &outcome) { outcome in
+            withUnsafePointer(to: &overflow) { overflow in
+                do throws(E) {
+                    value = try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
+                } catch {
+                    failure = error
+                }
+            }
+        }
+    }
+
+    /// A copy of `url` whose UTF-8 is contiguous, for ``withMatch(_:_:)`` when `url`'s is not
+    /// (a string bridged from Objective-C, for one): apart and never inlined, so that the copy
+    /// is made only on this path.
+    @usableFromInline @inline(never)
+    static func contiguousCopy(of url: String) -> String {
         var copy = url
         copy.makeContiguousUTF8()
-        return try withMatch(copy, body)
+        return copy
     }
 
     /// Routes `url`.

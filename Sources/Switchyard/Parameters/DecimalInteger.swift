@@ -6,6 +6,10 @@
 /// once, and combined by three multiplications, with no loop and no branch per digit. Longer
 /// numbers take a loop with an overflow check per digit.
 ///
+/// A parameter read from a match takes ``value(in:from:to:)``, inlined: it may load the word
+/// that ends the value from the URL's bytes, bytes before the value included, which a
+/// conversion handed only the value's bytes cannot.
+///
 /// ``value(_:)``, for `Int`'s conversion, is one call, never inlined: inlined into a caller's
 /// `withMatch` closure, the read made the closure too large to be inlined in its turn, which
 /// cost more than the call (Docs/Performance.md). The matcher's `int` check inlines
@@ -15,6 +19,40 @@ enum DecimalInteger {
     /// The value of `bytes`, or `nil` when they are not `[+-]?[0-9]+` or overflow `Int`.
     @usableFromInline @inline(never)
     static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { parse(bytes) }
+
+    /// The value of `bytes[start ..< end]`, the text of a parameter in the URL's bytes, or
+    /// `nil`, as ``value(_:)`` reads it.
+    ///
+    /// One to eight digits with no sign that end at least eight bytes into `bytes` (every id
+    /// past a URL's first few bytes) are read inline with one load: the word that ends the
+    /// value, whose bytes before the value are masked off (they are leading zeros of the
+    /// number); the rest calls ``value(_:)``.
+    @inlinable @inline(__always)
+    static func value(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        assert(start >= 0 && start <= end && end <= bytes.count, "a value at \(start)..<\(end) outside \(bytes.count) bytes")
+        let count = end &- start
+        if end >= 8 && UInt(bitPattern: count &- 1) < 8 {
+            // A buffer with at least eight bytes has an address.
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+            // The digits' values in the top `count` bytes, the last the top byte; zero below.
+            let digits = (word ^ 0x3030_3030_3030_3030) & (~0 &<< UInt64(8 &* (8 &- count)))
+            // A digit's byte is 0...9 and still below 16 after adding 6; a carry out of a byte
+            // comes only from a byte that is no digit.
+            if (digits | (digits &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 { return Int(truncatingIfNeeded: combined(digits)) }
+        }
+        return value(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// The number whose decimal digits' values are the bytes of `digits`, the first (most
+    /// significant) the lowest byte: pairs, then fours, then all eight.
+    @inlinable @inline(__always)
+    static func combined(_ digits: UInt64) -> UInt64 {
+        var value = digits
+        value = (value &* 10 &+ value &>> 8) & 0x00FF_00FF_00FF_00FF
+        value = (value &* 100 &+ value &>> 16) & 0x0000_FFFF_0000_FFFF
+        return (value &* 10000 &+ value &>> 32) & 0xFFFF_FFFF
+    }
 
     /// ``value(_:)``, inlined into its caller.
     @inline(__always)
@@ -58,11 +96,7 @@ enum DecimalInteger {
         guard padded & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
             (padded &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030
         else { return nil }
-        // Pairs, then fours, then the eight digits (the first digit is the lowest byte).
-        var value = padded & 0x0F0F_0F0F_0F0F_0F0F
-        value = (value &* 10 &+ value &>> 8) & 0x00FF_00FF_00FF_00FF
-        value = (value &* 100 &+ value &>> 16) & 0x0000_FFFF_0000_FFFF
-        return (value &* 10000 &+ value &>> 32) & 0xFFFF_FFFF
+        return combined(padded & 0x0F0F_0F0F_0F0F_0F0F)
     }
 
     /// The value of `bytes` (a sign and more than eight digits, or a sign alone), or `nil`,

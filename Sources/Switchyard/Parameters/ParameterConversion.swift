@@ -16,8 +16,13 @@ protocol ParameterConversion {
     /// The table the match is of, not retained (the wrapper holds it).
     var tableStorage: Unmanaged<RouteTableStorage> { get }
 
-    /// The location of the parameter captured as `entry` (found) when reading it needs no look
-    /// at the URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil`.
+    /// The entry of the parameter of `route` (-1: none matched, and no entry) whose name has
+    /// `fingerprint`, an exact one, or -1. The default searches the table's directory; a
+    /// wrapper that found the route's records once searches those.
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry
+
+    /// The location of the parameter captured as `entry` when reading it needs no look at the
+    /// URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil` (for -1, no parameter, too).
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
 
     /// The location of the parameter captured as `entry` (found), with its decoding decided
@@ -45,13 +50,10 @@ extension ParameterConversion {
     /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
     @inlinable @inline(__always)
     func locate(_ key: ParameterKey) -> ParameterLocation {
-        let resolved = key.resolved
         let route = capturedRoute
-        if let entry = resolved.entry(tableAddress: UInt(bitPattern: tableStorage.toOpaque()), route: route) {
-            return locate(entry: entry)
-        }
-        guard resolved.fingerprint.isExact else { return locate(entry: Self.entry(longName: resolved.name, route: route, in: tableStorage)) }
-        return locate(exact: resolved.fingerprint, route: route)
+        let table = tableStorage
+        let entry = key.entry(tableAddress: UInt(bitPattern: table.toOpaque()), route: route) ?? key.entry(byNameIn: table, route: route)
+        return locate(entry: entry)
     }
 
     /// Where parameter `name` is, or ``ParameterLocation/missing``.
@@ -87,7 +89,7 @@ extension ParameterConversion {
         if let fingerprint = NameFingerprint(smallStringWords: words) {
             _ = consume name
             let location = locate(exact: fingerprint, route: capturedRoute)
-            if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+            if location.isFound, let value = value(at: location, as: T.self) { return value }
             // The words of a string held inline are the string; they hold no reference.
             throw conversionFailure(at: location, name: unsafeBitCast(words, to: String.self), expectedType: T.routeParameterTypeName)
         }
@@ -99,16 +101,24 @@ extension ParameterConversion {
     /// `fingerprint` is.
     @inlinable @inline(__always)
     func locate(exact fingerprint: NameFingerprint, route: Int32) -> ParameterLocation {
-        guard route >= 0 else { return .missing }
+        locate(entry: entry(exact: fingerprint, route: route))
+    }
+
+    /// The entry of the parameter of `route` (-1: none matched) whose exact fingerprint is
+    /// `fingerprint`, or -1, from the table's directory.
+    @inlinable @inline(__always)
+    func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
         let directory = tableStorage._withUnsafeGuaranteedRef { $0.directory }
-        return locate(entry: directory.entry(exact: fingerprint, route: route))
+        return directory.entry(exact: fingerprint, route: route)
     }
 
     /// Where the parameter captured as `entry` (-1: none) is.
     @inlinable @inline(__always)
     func locate(entry: ParameterDirectory.Entry) -> ParameterLocation {
-        guard entry >= 0 else { return .missing }
+        // The common case first: -1 is no inline segment, so it is checked after.
         if let location = plainLocation(of: entry) { return location }
+        guard entry >= 0 else { return .missing }
         return location(of: entry)
     }
 
@@ -128,6 +138,21 @@ extension ParameterConversion {
     @inlinable @inline(__always)
     func withValue<R, E: Error>(at location: ParameterLocation, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         try withURLBytes { (bytes) throws(E) -> R in try location.withValue(in: bytes, body) }
+    }
+
+    /// The parameter at `location` (found) converted to `T`, or `nil` when it does not convert.
+    ///
+    /// An `Int` whose bytes are its value is read where it is, in the URL's bytes: the word that
+    /// ends it can be loaded whole, the bytes before the value included
+    /// (``DecimalInteger/value(in:from:to:)``). Every other type converts from the value's bytes.
+    @inlinable @inline(__always)
+    func value<T: RouteParameter>(at location: ParameterLocation, as type: T.Type) -> T? {
+        if T.self == Int.self && location.decoding == .none {
+            let value = withURLBytes { DecimalInteger.value(in: $0, from: location.start, to: location.end) }
+            // `T` is `Int`.
+            return unsafeBitCast(value, to: T?.self)
+        }
+        return withValue(at: location) { T(routeParameterUTF8: $0) }
     }
 
     /// Runs `body` with the value of the parameter at `location`, or returns `nil` when there
@@ -150,7 +175,7 @@ extension ParameterConversion {
     /// retained unless it is thrown, and the caller holds one throw.
     @inlinable @inline(__always)
     func converted<T: RouteParameter>(_ location: ParameterLocation, name: String, as type: T.Type) throws(ParameterError) -> T {
-        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
+        if location.isFound, let value = value(at: location, as: T.self) { return value }
         throw conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
     }
 
@@ -160,8 +185,8 @@ extension ParameterConversion {
     @inlinable @inline(__always)
     func converted<T: RouteParameter>(_ key: ParameterKey, as type: T.Type) throws(ParameterError) -> T {
         let location = locate(key)
-        if location.isFound, let value = withValue(at: location, { T(routeParameterUTF8: $0) }) { return value }
-        throw conversionFailure(at: location, name: key.resolved.name, expectedType: T.routeParameterTypeName)
+        if location.isFound, let value = value(at: location, as: T.self) { return value }
+        throw conversionFailure(at: location, name: key.name, expectedType: T.routeParameterTypeName)
     }
 
     /// The first value of query item `name` converted to `T`, or `nil` when there is none: the
@@ -179,8 +204,6 @@ extension ParameterConversion {
     /// The error for the parameter at `location` that is missing or does not convert, with
     /// its decoded text: what each wrapper's ``conversionFailure(at:name:expectedType:)`` returns.
     func failure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {
-        guard location.isFound else { return ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType) }
-        let text = withValue(at: location) { String(decoding: $0, as: UTF8.self) }
-        return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
+        withURLBytes { location.failure(in: $0, name: name, expectedType: expectedType) }
     }
 }

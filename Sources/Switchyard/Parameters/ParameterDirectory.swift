@@ -1,9 +1,10 @@
 /// Every route's parameter records in one block of memory the table owns, for finding a
 /// parameter with plain loads: no array to retain, no bounds to check twice.
 ///
-/// Route `r`'s records are `records[spans[r].start ..< spans[r].end]`, in slot order, as in the
-/// table's ``RouteTableStorage/parameters``. A record holds the name's ``NameFingerprint`` and
-/// an ``Entry``, where the parameter was captured.
+/// Route `r`'s records are those from `spans[r].start` up to `spans[r].end`, in slot order, as
+/// in the table's ``RouteTableStorage/parameters``; `spans[-1]`, the span of a miss's route, is
+/// empty, so that a lookup finds its records with no branch. A record holds the name's
+/// ``NameFingerprint`` and an ``Entry``, where the parameter was captured.
 ///
 /// Invariant: the memory is written once, when the table is built, and freed with the table
 /// (``RouteTableStorage``'s `deinit`); a route index handed in is one of the table's
@@ -26,21 +27,23 @@ struct ParameterDirectory: @unchecked Sendable {
 
     @usableFromInline
     struct Span {
-        @usableFromInline var start: Int32
-        @usableFromInline var end: Int32
+        @usableFromInline var start: UnsafePointer<Record>
+        @usableFromInline var end: UnsafePointer<Record>
     }
 
+    /// One span per route, after the empty span of route -1.
     @usableFromInline let spans: UnsafeMutablePointer<Span>
     @usableFromInline let records: UnsafeMutablePointer<Record>
     @usableFromInline let routeCount: Int
 
     init(routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo]) {
         routeCount = routes.count
-        spans = .allocate(capacity: Swift.max(routes.count, 1))
         records = .allocate(capacity: Swift.max(parameters.count, 1))
+        spans = .allocate(capacity: routes.count &+ 1) + 1
+        spans[-1] = Span(start: UnsafePointer(records), end: UnsafePointer(records))
         for (index, route) in routes.enumerated() {
-            let start = route.parametersStart
-            spans[index] = Span(start: start, end: start &+ Int32(route.parametersCount))
+            let start = UnsafePointer(records + Int(route.parametersStart))
+            spans[index] = Span(start: start, end: start + Int(route.parametersCount))
         }
         for (index, parameter) in parameters.enumerated() {
             records[index] = Record(
@@ -52,7 +55,7 @@ struct ParameterDirectory: @unchecked Sendable {
 
     /// Frees the memory (the table's `deinit`).
     func deallocate() {
-        spans.deallocate()
+        (spans - 1).deallocate()
         records.deallocate()
     }
 
@@ -64,14 +67,27 @@ struct ParameterDirectory: @unchecked Sendable {
     /// name of up to 15 bytes), or -1.
     @inlinable @inline(__always)
     func entry(exact fingerprint: NameFingerprint, route: Int32) -> Entry {
-        assert(route >= 0 && Int(route) < routeCount, "route \(route) outside the table's \(routeCount)")
+        let (start, end) = records(of: route)
+        return Self.entry(exact: fingerprint, from: start, to: end)
+    }
+
+    /// Where the records of `route` start and end in ``records``; both at its start (none)
+    /// for a route of -1, a miss.
+    @inlinable @inline(__always)
+    func records(of route: Int32) -> (start: UnsafePointer<Record>, end: UnsafePointer<Record>) {
+        assert(route >= -1 && Int(route) < routeCount, "route \(route) outside the table's \(routeCount)")
         let span = spans[Int(route)]
-        var index = Int(span.start)
-        let end = Int(span.end)
-        while index < end {
-            let record = records[index]
-            if record.fingerprint == fingerprint { return record.entry }
-            index &+= 1
+        return (span.start, span.end)
+    }
+
+    /// The entry of the record from `start` up to `end` whose name has `fingerprint`, an
+    /// exact one, or -1.
+    @inlinable @inline(__always)
+    static func entry(exact fingerprint: NameFingerprint, from start: UnsafePointer<Record>, to end: UnsafePointer<Record>) -> Entry {
+        var record = start
+        while record != end {
+            if record.pointee.fingerprint == fingerprint { return record.pointee.entry }
+            record += 1
         }
         return -1
     }
@@ -79,10 +95,11 @@ struct ParameterDirectory: @unchecked Sendable {
     /// The entry of parameter `name` (of any length) of `route`, or -1.
     func entry(named name: String, _ fingerprint: NameFingerprint, route: Int32, names: [String]) -> Entry {
         if fingerprint.isExact { return entry(exact: fingerprint, route: route) }
-        let span = spans[Int(route)]
-        for index in Int(span.start)..<Int(span.end) {
-            let record = records[index]
-            if record.fingerprint == fingerprint && names[Int(record.nameIndex)] == name { return record.entry }
+        var record = spans[Int(route)].start
+        let end = spans[Int(route)].end
+        while record != end {
+            if record.pointee.fingerprint == fingerprint && names[Int(record.pointee.nameIndex)] == name { return record.pointee.entry }
+            record += 1
         }
         return -1
     }

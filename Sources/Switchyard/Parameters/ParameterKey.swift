@@ -16,19 +16,27 @@
 /// }
 /// static let slug = ParameterKey("slug")    // for any table
 /// ```
-public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
-    /// The name, its fingerprint and (for a key made in a table) where each route captured it:
-    /// one reference, so that passing a key passes one word.
+public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The name, its fingerprint and (for a key made in a table) that table and the memory
+    /// the entries are in, kept alive by the key.
     @usableFromInline
     let resolved: ResolvedParameterKey
+    /// `resolved`'s table address and entries, copied into the key so that a read finds the
+    /// entry with no load through `resolved` (and so no need to hold it across the read).
+    @usableFromInline
+    let tableAddress: UInt
+    @usableFromInline
+    let entries: UnsafePointer<ParameterDirectory.Entry>
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
-        resolved = ResolvedParameterKey(name: name, table: nil, entries: [])
+        self.init(ResolvedParameterKey(name: name, table: nil, entries: []))
     }
 
     init(_ resolved: ResolvedParameterKey) {
         self.resolved = resolved
+        self.tableAddress = resolved.tableAddress
+        self.entries = UnsafePointer(resolved.entries)
     }
 
     /// The parameter's name, as written in patterns (`id` for `:id(int)`).
@@ -42,41 +50,61 @@ public struct ParameterKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(resolved.name) }
+
+    /// The entry for `route` when the key was made in the table at `tableAddress` (-1: that
+    /// route has no such parameter, or no route matched), or `nil` when it was not (find it by
+    /// name).
+    ///
+    /// A route of a match of the key's own table is one of that table's routes, of which the
+    /// key has one entry each; a miss's route is -1.
+    @inlinable @inline(__always)
+    func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
+        guard tableAddress == self.tableAddress else { return nil }
+        guard route >= 0 else { return -1 }
+        return entries[Int(route)]
+    }
+
+    /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
+    /// name, or -1: for a key made in another table, or in none. Out of line, so that a read
+    /// by a key made in the table holds nothing else.
+    @usableFromInline @inline(never)
+    func entry(byNameIn table: Unmanaged<RouteTableStorage>, route: Int32) -> ParameterDirectory.Entry {
+        guard route >= 0 else { return -1 }
+        return table._withUnsafeGuaranteedRef { storage in
+            storage.directory.entry(named: resolved.name, resolved.fingerprint, route: route, names: storage.parameterNames)
+        }
+    }
 }
 
 /// What a ``ParameterKey`` holds: its name, the name's fingerprint and, for a key made in a
 /// table, that table and one ``ParameterDirectory/Entry`` per route (-1 for a route without
-/// the parameter).
+/// the parameter), in memory the object owns.
 ///
 /// Invariant: `tableAddress` is the address of `table`, which the key keeps alive, so that no
-/// other table can have that address while the key exists; `entries` has one entry per route
-/// of that table (zero when `table` is `nil`, and `tableAddress` is then 0, no table's).
+/// other table can have that address while the key exists; `entries` holds one entry per
+/// route of that table (and at least one slot, never read, when `table` is `nil`:
+/// `tableAddress` is then 0, no table's). The entries are written once, in `init`.
 @usableFromInline
-final class ResolvedParameterKey: Sendable {
+final class ResolvedParameterKey: @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let fingerprint: NameFingerprint
     /// The table the entries are for, kept alive so that its address stays its own.
     let table: RouteTableStorage?
-    @usableFromInline let tableAddress: UInt
-    @usableFromInline let entries: [ParameterDirectory.Entry]
+    let tableAddress: UInt
+    let entries: UnsafeMutablePointer<ParameterDirectory.Entry>
 
     init(name: String, table: RouteTableStorage?, entries: [ParameterDirectory.Entry]) {
         self.name = name
         self.fingerprint = NameFingerprint(name)
         self.table = table
         self.tableAddress = table.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
-        self.entries = entries
+        self.entries = .allocate(capacity: Swift.max(entries.count, 1))
+        self.entries.initialize(repeating: -1, count: Swift.max(entries.count, 1))
+        for (index, entry) in entries.enumerated() { self.entries[index] = entry }
     }
 
-    /// The entry for `route` when the key was made in the table at `tableAddress` (-1: that
-    /// route has no such parameter), or `nil` when it was not (find it by name).
-    @inlinable @inline(__always)
-    func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
-        guard tableAddress == self.tableAddress else { return nil }
-        let index = Int(route)
-        // A miss's route is -1: no entry.
-        guard UInt(bitPattern: index) < UInt(bitPattern: entries.count) else { return -1 }
-        return entries.withUnsafeBufferPointer { $0[index] }
+    deinit {
+        entries.deallocate()
     }
 }
 

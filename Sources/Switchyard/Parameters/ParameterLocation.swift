@@ -148,3 +148,15 @@ extension ParameterLocation {
         decoding = Self.decoding(location, raw: raw(in: bytes), plainPath: plainPath, plusIsSpace: plusIsSpace)
     }
 }
+
+extension ParameterLocation {
+    /// The error for a parameter at this location (in the URL's `bytes`) that is missing or
+    /// does not convert to the type called `expectedType`, with its decoded text: out of line,
+    /// and not generic.
+    @usableFromInline @inline(never)
+    func failure(in bytes: UnsafeBufferPointer<UInt8>, name: String, expectedType: String) -> ParameterError {
+        guard isFound else { return ParameterError(kind: .missing, name: name, text: nil, expectedType: expectedType) }
+        let text = withValue(in: bytes) { String(decoding: $0, as: UTF8.self) }
+        return ParameterError(kind: .invalid, name: name, text: text, expectedType: expectedType)
+    }
+}
