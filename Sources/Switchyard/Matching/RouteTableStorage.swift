@@ -27,8 +27,6 @@ final class RouteTableStorage: Sendable {
         var slot: Int32
         var kind: ParameterKind
         var location: Location
-        /// The name's length and first bytes, for reads by name and by ``ParameterKey``.
-        var fingerprint = NameFingerprint.empty
     }
 
     struct ConstraintInfo: Sendable {
@@ -94,13 +92,9 @@ final class RouteTableStorage: Sendable {
         self.sourceBytes = sourceBytes
         self.unpinnedRoot = unpinnedRoot
         self.routes = routes
-        self.parameters = parameters.map { parameter in
-            var parameter = parameter
-            parameter.fingerprint = NameFingerprint(parameterNames[Int(parameter.nameIndex)])
-            return parameter
-        }
+        self.parameters = parameters
         self.parameterNames = parameterNames
-        self.directory = ParameterDirectory(routes: routes, parameters: self.parameters)
+        self.directory = ParameterDirectory(routes: routes, parameters: parameters, names: parameterNames)
         self.constraints = constraints
         self.names = names
         self.patterns = patterns

@@ -36,7 +36,7 @@ struct ParameterDirectory: @unchecked Sendable {
     @usableFromInline let records: UnsafeMutablePointer<Record>
     @usableFromInline let routeCount: Int
 
-    init(routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo]) {
+    init(routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo], names: [String]) {
         routeCount = routes.count
         records = .allocate(capacity: Swift.max(parameters.count, 1))
         spans = .allocate(capacity: routes.count &+ 1) + 1
@@ -47,7 +47,7 @@ struct ParameterDirectory: @unchecked Sendable {
         }
         for (index, parameter) in parameters.enumerated() {
             records[index] = Record(
-                fingerprint: parameter.fingerprint, entry: Self.entry(slot: parameter.slot, location: parameter.location),
+                fingerprint: NameFingerprint(names[Int(parameter.nameIndex)]), entry: Self.entry(slot: parameter.slot, location: parameter.location),
                 nameIndex: parameter.nameIndex
             )
         }
