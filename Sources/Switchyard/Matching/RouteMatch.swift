@@ -248,12 +248,16 @@ public struct RouteMatch: Sendable, ParameterConversion {
         text(at: location(info)) ?? ""
     }
 
-    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them, through the end
-    /// of its trimmed text (every offset a reader reads is within it). Inlinable, so that it
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them, through at least
+    /// the end of its trimmed text (every offset a reader reads is within it). Inlinable, so that it
     /// is specialized with the conversion that calls it.
     @inlinable
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         guard _fastPath(urlStart > UInt(Self.inlineTextCapacity)) else { return try withInlineURLBytes(body) }
+        assert(
+            input.utf8.withContiguousStorageIfAvailable {
+                (UInt(bitPattern: $0.baseAddress)...UInt(bitPattern: $0.baseAddress) &+ UInt($0.count)).contains(urlStart)
+            } == true, "the URL's bytes are no longer in their string's storage")
         return try body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: urlStart), count: Int(found.trimmedSpan.upper)))
     }
 

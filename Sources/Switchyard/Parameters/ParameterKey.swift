@@ -22,7 +22,8 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     @usableFromInline
     let resolved: ResolvedParameterKey
     /// `resolved`'s table address and entries, copied into the key so that a read finds the
-    /// entry with no load through `resolved` (and so no need to hold it across the read).
+    /// entry with no load through `resolved`; a read keeps `resolved` alive until the entry is
+    /// loaded, since `resolved` owns the entries' memory.
     @usableFromInline
     let tableAddress: UInt
     @usableFromInline
@@ -61,7 +62,9 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
         guard tableAddress == self.tableAddress else { return nil }
         guard route >= 0 else { return -1 }
-        return entries[Int(route)]
+        // The entries' memory is `resolved`'s: it must outlive the load, whatever the caller
+        // does with the key after it.
+        return withExtendedLifetime(resolved) { entries[Int(route)] }
     }
 
     /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's

@@ -19,7 +19,8 @@ extension Router {
     /// ```
     ///
     /// For the destination alone, ``destination(forLink:decoder:allowlist:)`` is the fast form:
-    /// the same answers in short, with no match and no decoded link made.
+    /// the same answers in short, with no match and no decoded link made for an ordinary URL or
+    /// a long link the common reading takes.
     ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
