@@ -33,18 +33,8 @@ extension Router {
             if let allowlist, case .notMatched = allowlist.match(deepLink, input: input, offset: offset) { return }
             resolution = resolve(matched: table.match(deepLink, input: input, offset: offset))
         }
-        switch consume incoming {
-        case .ordinary:
-            return .ordinary(resolve(url))
-        case .short(let short):
-            return .needsResolving(short)
-        case .invalid(let error):
-            return .invalidLink(error)
-        case .decoded(let decoded):
-            // Moved out, not copied: a copy and a release of the match and its strings.
-            if let resolution = resolution.take() { return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolution)) }
-            return route(decoded, allowlist: allowlist)
-        }
+        // Moved out, not copied: a copy and a release of the match and its strings.
+        return route(incoming, url: url, allowlist: allowlist, resolution: resolution.take())
     }
 
     /// ``resolveLink(_:decoder:allowlist:)``, with short links resolved by `resolver` and the
@@ -75,11 +65,26 @@ extension Router {
     /// that the common reading has left already (it would only be read that way again).
     @inlinable
     func resolveLinkFully(_ url: String, decoder: DynamicLinkDecoder, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
-        switch decoder.readFully(url) {
-        case .ordinary: .ordinary(resolve(url))
-        case .short(let short): .needsResolving(short)
-        case .invalid(let error): .invalidLink(error)
-        case .decoded(let decoded): route(decoded, allowlist: allowlist)
+        route(decoder.readFully(url), url: url, allowlist: allowlist, resolution: nil)
+    }
+
+    /// Where `incoming`, the decoder's reading of `url`, leads: an ordinary URL routed as
+    /// itself; a decoded link with its deep link's `resolution` when the reading routed it,
+    /// else with its deep link routed here, after the allowlist.
+    @inlinable
+    func route(
+        _ incoming: consuming IncomingDynamicLink, url: String, allowlist: RouteTable?, resolution: consuming Resolution<Destination>?
+    ) -> IncomingLinkRoute<Destination> {
+        switch consume incoming {
+        case .ordinary:
+            return .ordinary(resolve(url))
+        case .short(let short):
+            return .needsResolving(short)
+        case .invalid(let error):
+            return .invalidLink(error)
+        case .decoded(let decoded):
+            if let resolution = resolution.take() { return .dynamicLink(RoutedDynamicLink(decoded: decoded, resolution: resolution)) }
+            return route(decoded, allowlist: allowlist)
         }
     }
 
