@@ -25,6 +25,26 @@ enum FullURLSuites {
                         expected: links.map { Expected(route: $0.route, parameters: [:]) }
                     ))
             },
+            Suite(name: "FullURL:PathView", baseline: nil) { _ in
+                let links = RecipeApp.links
+                return PreparedSuite(
+                    workload: LookupWorkload(
+                        table: try RecipeApp.pathTable(),
+                        inputs: links.map(\.path),
+                        expected: links.map { Expected(route: $0.route, parameters: [:]) },
+                        borrowing: true
+                    ))
+            },
+            Suite(name: "FullURL:Lookup", baseline: nil) { _ in
+                let links = RecipeApp.links
+                return PreparedSuite(
+                    workload: LookupWorkload(
+                        table: try RecipeApp.table(),
+                        inputs: links.map(\.url),
+                        expected: links.map { Expected(route: $0.route, parameters: [:]) },
+                        borrowing: true
+                    ))
+            },
         ]
     }
 
