@@ -229,31 +229,74 @@ extension RouteTable {
 
     /// The trie root of the source the URL comes from (-1 when the source has no pinned
     /// routes), or `nil` when the table does not know the source.
+    ///
+    /// Sources are kept in lower case, as most URLs write them, so the bytes are compared as
+    /// they are first, in a loop that makes no call (a call in it kept every value of the loop
+    /// on the stack); only a URL that matches no source so is compared again ignoring case,
+    /// out of line.
     @inline(__always)
     private static func sourceRoot(of url: ScannedURL, in bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage) -> Int32? {
         let isWeb = url.kind == .web
-        let scheme = UnsafeBufferPointer(rebasing: bytes[url.scheme])
-        let host = UnsafeBufferPointer(rebasing: bytes[url.host])
-        let https: StaticString = "https"
-        return storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
+        let view = ByteView(bytes)
+        let scheme = view.slice(from: url.scheme.lowerBound, to: url.scheme.upperBound)
+        let host = view.slice(from: url.host.lowerBound, to: url.host.upperBound)
+        let exact = storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
             storage.sourceBytes.withUnsafeBufferPointer { text -> Int32? in
                 for key in keys where key.isWeb == isWeb {
-                    // Lengths first, then the exact bytes (sources are kept in lower case, as most
-                    // URLs write them): the case-insensitive comparison is a call.
-                    if !scheme.isEmpty && Int(key.schemeCount) != scheme.count { continue }
-                    if isWeb && Int(key.hostCount) != host.count { continue }
-                    let entryScheme = UnsafeBufferPointer(rebasing: text[Int(key.schemeStart)..<Int(key.schemeStart &+ key.schemeCount)])
-                    let schemeMatches =
-                        scheme.isEmpty
-                        ? ASCII.equals(entryScheme, UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount))
-                        : ASCII.equals(entryScheme, scheme) || ASCII.equalsIgnoringCase(entryScheme, scheme)
-                    guard schemeMatches else { continue }
-                    if !isWeb { return key.root }
-                    let entryHost = UnsafeBufferPointer(rebasing: text[Int(key.hostStart)..<Int(key.hostStart &+ key.hostCount)])
-                    if ASCII.equals(entryHost, host) || ASCII.equalsIgnoringCase(entryHost, host) { return key.root }
+                    guard Int(key.schemeCount) == scheme.count || scheme.isEmpty,
+                        !isWeb || Int(key.hostCount) == host.count
+                    else { continue }
+                    let entryScheme = key.scheme(in: text)
+                    guard scheme.isEmpty ? ASCII.equals(entryScheme, Self.defaultWebScheme) : ASCII.equals(entryScheme, scheme) else { continue }
+                    if !isWeb || ASCII.equals(key.host(in: text), host) { return key.root }
                 }
                 return nil
             }
         }
+        if let exact { return exact }
+        return sourceRootIgnoringCase(isWeb: isWeb, scheme: scheme, host: host, storage)
+    }
+
+    /// The scheme of a web URL written without one (`//host/path`).
+    private static var defaultWebScheme: UnsafeBufferPointer<UInt8> {
+        @inline(__always) get {
+            let https: StaticString = "https"
+            return UnsafeBufferPointer(start: https.utf8Start, count: https.utf8CodeUnitCount)
+        }
+    }
+
+    /// ``sourceRoot(of:in:_:)`` for a URL whose scheme or host is written in another case than
+    /// the table's: out of line.
+    @inline(never)
+    private static func sourceRootIgnoringCase(
+        isWeb: Bool, scheme: UnsafeBufferPointer<UInt8>, host: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage
+    ) -> Int32? {
+        storage.sourceKeys.withUnsafeBufferPointer { keys -> Int32? in
+            storage.sourceBytes.withUnsafeBufferPointer { text -> Int32? in
+                for key in keys where key.isWeb == isWeb {
+                    let schemeMatches =
+                        scheme.isEmpty
+                        ? ASCII.equals(key.scheme(in: text), Self.defaultWebScheme)
+                        : ASCII.equalsIgnoringCase(key.scheme(in: text), scheme)
+                    guard schemeMatches else { continue }
+                    if !isWeb || ASCII.equalsIgnoringCase(key.host(in: text), host) { return key.root }
+                }
+                return nil
+            }
+        }
+    }
+}
+
+extension RouteTableStorage.SourceKey {
+    /// The key's scheme, in the table's source bytes `text`.
+    @inline(__always)
+    func scheme(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        ByteView(text).slice(from: Int(schemeStart), to: Int(schemeStart &+ schemeCount))
+    }
+
+    /// The key's host, in the table's source bytes `text`.
+    @inline(__always)
+    func host(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        ByteView(text).slice(from: Int(hostStart), to: Int(hostStart &+ hostCount))
     }
 }
