@@ -20,8 +20,8 @@ final class RouteTableStorage: Sendable {
         var constraintsCount: UInt16
     }
 
-    struct ParameterInfo: Sendable {
-        enum Location: UInt8, Sendable { case segment, rest, query }
+    struct ParameterInfo: Hashable, Sendable {
+        enum Location: UInt8, Hashable, Sendable { case segment, rest, query }
         /// The name's index in ``RouteTableStorage/parameterNames`` (names are stored once).
         var nameIndex: Int32
         var slot: Int32

@@ -105,6 +105,7 @@ struct TableCompiler {
             return Int32(parameterNames.count &- 1)
         }
         var constraints: [RouteTableStorage.ConstraintInfo] = []
+        var sharedRuns = ParameterRuns()
         routes.reserveCapacity(definitions.count)
         var maximumCaptureSlots: Int32 = 0
         for index in definitions.indices {
@@ -137,6 +138,7 @@ struct TableCompiler {
             }
             maximumCaptureSlots = max(maximumCaptureSlots, slot)
             info.parametersCount = UInt16(truncatingIfNeeded: Int32(parameters.count) &- info.parametersStart)
+            info.parametersStart = sharedRuns.share(&parameters, from: info.parametersStart)
             info.constraintsCount = UInt16(truncatingIfNeeded: Int32(constraints.count) &- info.constraintsStart)
             routes.append(info)
         }
