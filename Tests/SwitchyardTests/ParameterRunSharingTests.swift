@@ -5,17 +5,18 @@ import Testing
 /// records; every route still reads its own values, by name and by key.
 @Suite("Parameter runs shared between routes")
 struct ParameterRunSharingTests {
-    static let table = try! RouteTable(routesFile: """
-        a        /a/:id
-        b        /b/:id
-        typed    /c/:id(int)
-        two      /d/:x/:id
-        again    /e/:id
-        query    /f?id=:id
-        rest     /g/**id
-        none     /h
-        also     /i/:id
-        """, fileName: "runs")
+    static let table = try! RouteTable(
+        routesFile: """
+            a        /a/:id
+            b        /b/:id
+            typed    /c/:id(int)
+            two      /d/:x/:id
+            again    /e/:id
+            query    /f?id=:id
+            rest     /g/**id
+            none     /h
+            also     /i/:id
+            """, fileName: "runs")
 
     @Test("equal runs are stored once; a different kind, slot, location or count is a run of its own")
     func storedOnce() {
