@@ -70,21 +70,22 @@ enum PercentDecoding {
     }
 
     /// True when `range` of `bytes` holds a `%` (or, with `plusIsSpace`, a `+`): eight bytes
-    /// at a time, a word tested with a few instructions; the bytes after the last whole word
-    /// are in the word that ends at `range`'s end (it overlaps the one before, whose bytes were
-    /// tested already), where a byte loop cost several instructions a byte. A range under
-    /// eight bytes is read byte by byte.
+    /// at a time, a word tested with a few instructions, and the few bytes left one by one.
     @inline(__always)
     static func hasEscape(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
         var i = range.lowerBound
         let end = range.upperBound
-        if end &- i >= 8 {
-            let view = ByteView(bytes)
-            while i &+ 8 < end {
-                if escapes(in: view.word(at: i), plusIsSpace: plusIsSpace) { return true }
-                i &+= 8
+        while i &+ 8 <= end {
+            let word = ByteView(bytes).word(at: i)
+            let percent = word ^ (ones &* UInt64(ASCII.percent))
+            var found = (percent &- ones) & ~percent
+            if plusIsSpace {
+                let plus = word ^ (ones &* UInt64(ASCII.plus))
+                found |= (plus &- ones) & ~plus
             }
-            return escapes(in: view.word(at: end &- 8), plusIsSpace: plusIsSpace)
+            if found & (ones &* 0x80) != 0 { return true }
+            i &+= 8
         }
         while i < end {
             let b = bytes[i]
@@ -92,19 +93,6 @@ enum PercentDecoding {
             i &+= 1
         }
         return false
-    }
-
-    /// True when `word` holds a `%` (or, with `plusIsSpace`, a `+`).
-    @inline(__always)
-    private static func escapes(in word: UInt64, plusIsSpace: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let percent = word ^ (ones &* UInt64(ASCII.percent))
-        var found = (percent &- ones) & ~percent
-        if plusIsSpace {
-            let plus = word ^ (ones &* UInt64(ASCII.plus))
-            found |= (plus &- ones) & ~plus
-        }
-        return found & (ones &* 0x80) != 0
     }
 
     /// Runs `body` with the decoded bytes of `raw`, or with `raw` itself when it needs no
