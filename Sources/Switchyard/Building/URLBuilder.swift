@@ -109,8 +109,8 @@ struct URLBuilder {
             }
             var utf8 = text.utf8
             let accepted =
-                utf8.withContiguousStorageIfAvailable { storage.accepts(info.kind, $0) }
-                ?? Array(utf8).withUnsafeBufferPointer { storage.accepts(info.kind, $0) }
+                utf8.withContiguousStorageIfAvailable { storage.registry.accepts(info.kind, $0) }
+                ?? Array(utf8).withUnsafeBufferPointer { storage.registry.accepts(info.kind, $0) }
             if !accepted {
                 throw fail(.notConvertible(name: name, text: text, type: typeName))
             }

@@ -174,7 +174,7 @@ struct Explainer {
                 let equal = storage.trie.caseInsensitive ? Array(text.utf8).map(ASCII.lowercased) == literal.map(ASCII.lowercased) : Array(text.utf8) == literal
                 if !equal { return (progress, Failure(reason: "segment \(position &+ 1) \"\(text)\" is not \"\(expected)\"", place: .segment(position &+ 1))) }
             case .parameter(_, let kind):
-                let accepted = Array(text.utf8).withUnsafeBufferPointer { storage.accepts(kind, $0) }
+                let accepted = Array(text.utf8).withUnsafeBufferPointer { storage.registry.accepts(kind, $0) }
                 if !accepted {
                     return (progress, Failure(reason: "segment \(position &+ 1) \"\(text)\" is not a valid \(storage.registry.name(of: kind))", place: .segment(position &+ 1)))
                 }
@@ -234,7 +234,7 @@ struct Explainer {
             let expected = String(decoding: literal, as: UTF8.self)
             return Array(values[0].utf8) == literal ? nil : "query '\(key)' is \"\(values[0])\", not \"\(expected)\""
         case .parameter(_, let kind):
-            let accepted = Array(values[0].utf8).withUnsafeBufferPointer { storage.accepts(kind, $0) }
+            let accepted = Array(values[0].utf8).withUnsafeBufferPointer { storage.registry.accepts(kind, $0) }
             return accepted ? nil : "query '\(key)' \"\(values[0])\" is not a valid \(storage.registry.name(of: kind))"
         }
     }

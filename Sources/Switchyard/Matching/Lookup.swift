@@ -18,10 +18,6 @@ struct Lookup<Source: SegmentSource> {
     /// Not retained: the table that runs the lookup holds its storage for the whole call, and a
     /// strong reference here would cost a retain and a release on every lookup.
     unowned(unsafe) let storage: RouteTableStorage
-    /// The same reference, for the calls that take the storage as an argument (a query
-    /// constraint's check): borrowed from this one, it is passed with no retain, where the
-    /// unowned reference is retained and released around each such call.
-    let table: Unmanaged<RouteTableStorage>
     let source: Source
     let bytes: UnsafeBufferPointer<UInt8>
     /// The URL's query, what query constraints are checked against, and how it reads `+`.
@@ -58,7 +54,6 @@ struct Lookup<Source: SegmentSource> {
     ) {
         self.captures = captures
         self.storage = storage
-        self.table = Unmanaged.passUnretained(storage)
         self.source = source
         self.bytes = bytes
         self.query = url.querySpan
@@ -280,18 +275,9 @@ struct Lookup<Source: SegmentSource> {
     /// Whether a segment has the text of a typed parameter kind. Out of line: the type checks
     /// are long, and inlined into ``backtrackingWalk(_:at:_:)`` they make it too big for the compiler
     /// to inline the literal-child search, which every step needs.
-    ///
-    /// A standard kind is checked without the storage: reading the unretained reference here
-    /// retained and released it around the check.
     @inline(never)
     private func accepts(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        ParameterTypeRegistry.standardAccepts(kind, segment) ?? acceptsCustom(kind, segment)
-    }
-
-    /// ``accepts(_:_:)`` for a custom kind, which the table's registry checks.
-    @inline(never)
-    private func acceptsCustom(_ kind: ParameterKind, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        storage.accepts(kind, segment)
+        storage.registry.accepts(kind, segment)
     }
 
     /// The first route ending at `node` whose query constraints hold, or -1.
@@ -303,11 +289,11 @@ struct Lookup<Source: SegmentSource> {
             let entry = trie.terminal(i)
             if entry & CompiledTrie.constrainedFlag == 0 { return entry }
             let route = entry & ~CompiledTrie.constrainedFlag
-            let holds = table._withUnsafeGuaranteedRef { storage in
-                QueryConstraintCheck.holds(
-                    for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures)
+            if QueryConstraintCheck.holds(
+                for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures
+            ) {
+                return route
             }
-            if holds { return route }
             i &+= 1
         }
         return -1

@@ -9,27 +9,13 @@ enum QueryConstraintCheck {
     ) -> Bool {
         let info = storage.routes[Int(route)]
         guard let query = querySpan.optionalRange else { return false }
-        // The constraints are read in place: a copy of one retained and released its key and
-        // its value's bytes.
-        return storage.constraints.withUnsafeBufferPointer { constraints in
-            holds(
-                Int(info.constraintsStart)..<(Int(info.constraintsStart) &+ Int(info.constraintsCount)), of: constraints, storage,
-                query: query, plusIsSpace: plusIsSpace, bytes, &captures, extra: extra)
-        }
-    }
-
-    /// ``holds(for:_:query:plusIsSpace:_:_:extra:)`` over the constraints at `range`.
-    private static func holds(
-        _ range: Range<Int>, of constraints: UnsafeBufferPointer<RouteTableStorage.ConstraintInfo>, _ storage: RouteTableStorage, query: Range<Int>,
-        plusIsSpace: Bool, _ bytes: UnsafeBufferPointer<UInt8>, _ captures: inout Captures, extra: UnsafeMutablePointer<UInt64>?
-    ) -> Bool {
         func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
-        for c in range {
-            let constraint = constraints.baseAddress.unsafelyUnwrapped + c
+        for c in info.constraintsStart..<(info.constraintsStart &+ Int32(info.constraintsCount)) {
+            let constraint = storage.constraints[Int(c)]
             var found: Range<Int>?
             var scanner = QueryScanner(bytes, query)
             while let item = scanner.next() {
-                let matches = constraint.pointee.key.withUnsafeBufferPointer { key in
+                let matches = constraint.key.withUnsafeBufferPointer { key in
                     PercentDecoding.withLenientlyDecoded(slice(item.name), plusIsSpace: plusIsSpace) { ASCII.equals($0, key) }
                 }
                 guard matches else { continue }
@@ -37,7 +23,7 @@ enum QueryConstraintCheck {
                 found = item.value
             }
             guard let value = found else { return false }
-            switch constraint.pointee.value {
+            switch constraint.value {
             case .present:
                 continue
             case .literal(let literal):
@@ -47,10 +33,10 @@ enum QueryConstraintCheck {
                 if !equal { return false }
             case .parameter(_, let kind):
                 let accepted = PercentDecoding.withLenientlyDecoded(slice(value), plusIsSpace: plusIsSpace) {
-                    storage.accepts(kind, $0)
+                    storage.registry.accepts(kind, $0)
                 }
                 if !accepted { return false }
-                captures.set(constraint.pointee.slot, value, extra: extra)
+                captures.set(constraint.slot, value, extra: extra)
             }
         }
         return true

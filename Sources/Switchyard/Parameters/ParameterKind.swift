@@ -59,21 +59,13 @@ struct ParameterTypeRegistry: Sendable {
 
     @inline(__always)
     func accepts(_ kind: ParameterKind, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.standardAccepts(kind, bytes) ?? entries[Int(kind.id)].accepts(bytes)
-    }
-
-    /// Whether `bytes` is a value of `kind` when it is a standard kind (or untyped), `nil` for a
-    /// custom kind. Static, so that a caller holding only the table's storage checks a standard
-    /// kind without loading the registry, whose copy retains its entries.
-    @inline(__always)
-    static func standardAccepts(_ kind: ParameterKind, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         switch kind.id {
         case 1: return StandardTypeCheck.isBool(bytes)
         case 2: return StandardTypeCheck.isInteger(bytes)
         case 3: return StandardTypeCheck.isDouble(bytes)
         case 4: return StandardTypeCheck.isUUID(bytes)
         case 0: return true
-        default: return nil
+        default: return entries[Int(kind.id)].accepts(bytes)
         }
     }
 }
