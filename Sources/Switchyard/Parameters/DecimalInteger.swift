@@ -45,13 +45,19 @@ enum DecimalInteger {
     }
 
     /// The number whose decimal digits' values are the bytes of `digits`, the first (most
-    /// significant) the lowest byte: pairs, then fours, then all eight.
+    /// significant) the lowest byte: pairs, then fours, then all eight, each step one
+    /// multiplication that adds a lane times its weight to the next lane up and one shift
+    /// down. No lane carries into another (a pair is at most 99, a four at most 9,999), and
+    /// what a product loses off its top is only lanes the next mask drops.
     @inlinable @inline(__always)
     static func combined(_ digits: UInt64) -> UInt64 {
-        var value = digits
-        value = (value &* 10 &+ value &>> 8) & 0x00FF_00FF_00FF_00FF
-        value = (value &* 100 &+ value &>> 16) & 0x0000_FFFF_0000_FFFF
-        return (value &* 10000 &+ value &>> 32) & 0xFFFF_FFFF
+        // 10 << 8 + 1: each even byte becomes ten times itself plus the byte above it.
+        let pairs = (digits &* 2561) &>> 8 & 0x00FF_00FF_00FF_00FF
+        // 100 << 16 + 1: each even 16-bit lane becomes a hundred times itself plus the next.
+        let fours = (pairs &* 6_553_601) &>> 16 & 0x0000_FFFF_0000_FFFF
+        // 10,000 << 32 + 1: the low lane (the first four digits) times 10,000 plus the high lane,
+        // in the top half.
+        return (fours &* 42_949_672_960_001) &>> 32
     }
 
     /// ``value(_:)``, inlined into its caller.

@@ -57,11 +57,12 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     /// name).
     ///
     /// A route of a match of the key's own table is one of that table's routes, of which the
-    /// key has one entry each; a miss's route is -1.
+    /// key has one entry each; a miss's route is -1, whose entry (before the first route's)
+    /// is -1, so that a miss needs no test of its own.
     @inlinable @inline(__always)
     func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
         guard tableAddress == self.tableAddress else { return nil }
-        guard route >= 0 else { return -1 }
+        assert(route >= -1, "route \(route) of a match")
         // The entries' memory is `resolved`'s: it must outlive the load, whatever the caller
         // does with the key after it.
         return withExtendedLifetime(resolved) { entries[Int(route)] }
@@ -86,7 +87,8 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
 /// Invariant: `tableAddress` is the address of `table`, which the key keeps alive, so that no
 /// other table can have that address while the key exists; `entries` holds one entry per
 /// route of that table (and at least one slot, never read, when `table` is `nil`:
-/// `tableAddress` is then 0, no table's). The entries are written once, in `init`.
+/// `tableAddress` is then 0, no table's), after one more, `entries[-1]`, which is -1: the
+/// entry of a miss's route. The entries are written once, in `init`.
 @usableFromInline
 final class ResolvedParameterKey: @unchecked Sendable {
     @usableFromInline let name: String
@@ -101,13 +103,13 @@ final class ResolvedParameterKey: @unchecked Sendable {
         self.fingerprint = NameFingerprint(name)
         self.table = table
         self.tableAddress = table.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
-        self.entries = .allocate(capacity: Swift.max(entries.count, 1))
-        self.entries.initialize(repeating: -1, count: Swift.max(entries.count, 1))
+        self.entries = .allocate(capacity: Swift.max(entries.count, 1) &+ 1) + 1
+        (self.entries - 1).initialize(repeating: -1, count: Swift.max(entries.count, 1) &+ 1)
         for (index, entry) in entries.enumerated() { self.entries[index] = entry }
     }
 
     deinit {
-        entries.deallocate()
+        (entries - 1).deallocate()
     }
 }
 
