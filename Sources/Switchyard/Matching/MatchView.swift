@@ -319,6 +319,16 @@ public struct MatchView {
         return ParameterLocation(packed: packed)
     }
 
+    /// ``CapturedURL/plainLocation(ofKeyCode:)``, read through the outcome's pointer as
+    /// ``plainLocation(of:)`` reads it: the code less 8 is the slot's byte offset.
+    @inlinable @inline(__always)
+    func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
+        let found = foundPointer
+        guard UInt8(truncatingIfNeeded: code) & found.pointee.segmentCodeMask == 0 else { return nil }
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(UInt32(bitPattern: code)) &- 8, as: UInt64.self)
+        return ParameterLocation(packed: packed)
+    }
+
     /// Out of line, in the library, handed the URL's bytes rather than the view (which the
     /// caller would otherwise store to memory on every lookup, to pass its address).
     @inlinable @inline(__always)
