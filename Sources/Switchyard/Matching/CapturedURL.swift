@@ -27,13 +27,13 @@ struct CapturedURL: Sendable {
     @usableFromInline var sourceEnd: Int32
     @usableFromInline var route: Int32
     @usableFromInline var kind: ScannedURL.Kind
-    /// The bits the low byte of a ``ParameterKey/Code`` has none of when its parameter is read
-    /// with no look at the URL: the top bit alone when the lookup's fast path took the URL
-    /// (its path has no `%`, so no captured segment needs decoding), every bit otherwise. Held
-    /// as a mask rather than a flag so that a read by key tests the code and the path at once;
-    /// one byte, as the flag was, so that the outcome and the matches holding it keep their
-    /// size and layout.
-    @usableFromInline var segmentCodeMask: UInt8
+    /// What the low byte of a ``ParameterKey/Code`` is below when its parameter is read with
+    /// no look at the URL: 64 (past the last inline slot's offset) when the lookup's fast path
+    /// took the URL (its path has no `%`, so no captured segment needs decoding), 0 (no code
+    /// is below it) otherwise. Held as a limit rather than a flag so that a read by key tests
+    /// the code and the path at once; one byte, as the flag was, so that the outcome and the
+    /// matches holding it keep their size and layout.
+    @usableFromInline var segmentCodeLimit: UInt8
 
     /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` makes it in place.
     @inlinable
@@ -44,15 +44,15 @@ struct CapturedURL: Sendable {
         sourceEnd = -1
         route = -1
         kind = .relative
-        segmentCodeMask = 0xFF
+        segmentCodeLimit = 0
     }
 
     /// True when the lookup's fast path took the URL: its path has no `%`, so no captured
     /// segment needs decoding.
     @inlinable
     var plainPath: Bool {
-        get { segmentCodeMask != 0xFF }
-        set { segmentCodeMask = newValue ? 0x80 : 0xFF }
+        get { segmentCodeLimit != 0 }
+        set { segmentCodeLimit = newValue ? 64 : 0 }
     }
 
     /// `+` in a query item is a space for web links and relative references.
@@ -95,12 +95,12 @@ struct CapturedURL: Sendable {
     }
 
     /// The location of the parameter a key codes as `code` when it is found without a look at
-    /// the URL's bytes, as ``plainLocation(of:)``, else `nil`: one test of the code against
-    /// ``segmentCodeMask``.
+    /// the URL's bytes, as ``plainLocation(of:)``, else `nil`: one compare of the code with
+    /// ``segmentCodeLimit``.
     @inlinable @inline(__always)
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
-        guard UInt8(truncatingIfNeeded: code) & segmentCodeMask == 0 else { return nil }
-        return ParameterLocation(packed: captures[inline: code &>> 3 &- 1])
+        guard UInt8(truncatingIfNeeded: code) < segmentCodeLimit else { return nil }
+        return ParameterLocation(packed: captures[inline: code &>> 3])
     }
 
     // MARK: The URL's parts

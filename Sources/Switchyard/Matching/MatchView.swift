@@ -320,12 +320,12 @@ public struct MatchView {
     }
 
     /// ``CapturedURL/plainLocation(ofKeyCode:)``, read through the outcome's pointer as
-    /// ``plainLocation(of:)`` reads it: the code less 8 is the slot's byte offset.
+    /// ``plainLocation(of:)`` reads it: the code is the slot's byte offset.
     @inlinable @inline(__always)
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
         let found = foundPointer
-        guard UInt8(truncatingIfNeeded: code) & found.pointee.segmentCodeMask == 0 else { return nil }
-        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(UInt32(bitPattern: code)) &- 8, as: UInt64.self)
+        guard UInt8(truncatingIfNeeded: code) < found.pointee.segmentCodeLimit else { return nil }
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(UInt32(bitPattern: code)), as: UInt64.self)
         return ParameterLocation(packed: packed)
     }
 

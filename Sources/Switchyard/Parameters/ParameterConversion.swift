@@ -26,7 +26,7 @@ protocol ParameterConversion {
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
 
     /// ``plainLocation(of:)`` for the parameter a key made in the table codes as `code`
-    /// (``ParameterKey/Code``): one test of the code and the lookup's path.
+    /// (``ParameterKey/Code``): one compare of the code with the lookup's limit.
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation?
 
     /// The location of the parameter captured as `entry` (found), with its decoding decided

@@ -29,12 +29,11 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     @usableFromInline
     let codes: UnsafePointer<Code>
 
-    /// Where a route captured the key's parameter, coded so that one test of its low byte
-    /// against the lookup's ``CapturedURL/segmentCodeMask`` says whether it is a segment of a
+    /// Where a route captured the key's parameter, coded so that one compare of its low byte
+    /// with the lookup's ``CapturedURL/segmentCodeLimit`` says whether it is a segment of a
     /// plain path in an inline slot (read with no look at the URL): such a segment in slot `s`
-    /// is `(s + 1) * 8`, the byte offset of its slot plus 8 (never 0, so that a mask of all
-    /// bits refuses it); any other ``ParameterDirectory/Entry`` `e` is `e << 8 | 0x80` (-1,
-    /// no such parameter, included), whose low byte no mask lets through.
+    /// is `s * 8`, the byte offset of its slot; any other ``ParameterDirectory/Entry`` `e` is
+    /// `e << 8 | 0x80` (-1, no such parameter, included), whose low byte is above every limit.
     @usableFromInline
     typealias Code = Int32
 
@@ -79,14 +78,14 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// The code of `entry`.
     static func code(_ entry: ParameterDirectory.Entry) -> Code {
-        if ParameterDirectory.isInlineSegment(entry) { return entry &* 2 &+ 8 }
+        if ParameterDirectory.isInlineSegment(entry) { return entry &* 2 }
         return entry &<< 8 | 0x80
     }
 
     /// The entry `code` stands for.
     @inlinable @inline(__always)
     static func entry(_ code: Code) -> ParameterDirectory.Entry {
-        code & 0x80 == 0 ? (code &- 8) &>> 1 : code &>> 8
+        code & 0x80 == 0 ? code &>> 1 : code &>> 8
     }
 
     /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
