@@ -100,7 +100,7 @@ struct CapturedURL: Sendable {
     @inlinable @inline(__always)
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
         guard UInt8(truncatingIfNeeded: code) < segmentCodeLimit else { return nil }
-        return ParameterLocation(packed: captures[inline: code &>> 3])
+        return ParameterLocation(packed: captures[inline: Int32(truncatingIfNeeded: code &>> 3)])
     }
 
     // MARK: The URL's parts

@@ -325,7 +325,7 @@ public struct MatchView {
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
         let found = foundPointer
         guard UInt8(truncatingIfNeeded: code) < found.pointee.segmentCodeLimit else { return nil }
-        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(UInt32(bitPattern: code)), as: UInt64.self)
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: code, as: UInt64.self)
         return ParameterLocation(packed: packed)
     }
 

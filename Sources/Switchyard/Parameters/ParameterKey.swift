@@ -34,8 +34,9 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     /// plain path in an inline slot (read with no look at the URL): such a segment in slot `s`
     /// is `s * 8`, the byte offset of its slot; any other ``ParameterDirectory/Entry`` `e` is
     /// `e << 8 | 0x80` (-1, no such parameter, included), whose low byte is above every limit.
+    /// A full word, so that its byte offset indexes the captures with no widening.
     @usableFromInline
-    typealias Code = Int32
+    typealias Code = Int
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
@@ -78,14 +79,14 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// The code of `entry`.
     static func code(_ entry: ParameterDirectory.Entry) -> Code {
-        if ParameterDirectory.isInlineSegment(entry) { return entry &* 2 }
-        return entry &<< 8 | 0x80
+        if ParameterDirectory.isInlineSegment(entry) { return Code(entry) &* 2 }
+        return Code(entry) &<< 8 | 0x80
     }
 
     /// The entry `code` stands for.
     @inlinable @inline(__always)
     static func entry(_ code: Code) -> ParameterDirectory.Entry {
-        code & 0x80 == 0 ? code &>> 1 : code &>> 8
+        ParameterDirectory.Entry(truncatingIfNeeded: code & 0x80 == 0 ? code &>> 1 : code &>> 8)
     }
 
     /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
