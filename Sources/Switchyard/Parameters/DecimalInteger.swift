@@ -48,7 +48,7 @@ enum DecimalInteger {
     /// significant) the lowest byte: pairs, then fours, then all eight, each step one
     /// multiplication that adds a lane times its weight to the next lane up and one shift
     /// down. No lane carries into another (a pair is at most 99, a four at most 9,999), and
-    /// what a product loses off its top is only lanes the next mask drops.
+    /// what a product loses off its top is only what no later step reads.
     @inlinable @inline(__always)
     static func combined(_ digits: UInt64) -> UInt64 {
         // 10 << 8 + 1: each even byte becomes ten times itself plus the byte above it.

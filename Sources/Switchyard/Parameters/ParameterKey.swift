@@ -34,7 +34,8 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     /// plain path in an inline slot (read with no look at the URL): such a segment in slot `s`
     /// is `s * 8`, the byte offset of its slot; any other ``ParameterDirectory/Entry`` `e` is
     /// `e << 8 | 0x80` (-1, no such parameter, included), whose low byte is above every limit.
-    /// A full word, so that its byte offset indexes the captures with no widening.
+    ///
+    /// A full word, so that a segment's byte offset indexes the captures with no widening.
     @usableFromInline
     typealias Code = Int
 
@@ -62,8 +63,8 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { hasher.combine(resolved.name) }
 
     /// The code for `route` when the key was made in the table at `tableAddress` (that of -1
-    /// when that route has no such parameter, or no route matched), or `nil` when it was not (find it by
-    /// name).
+    /// when that route has no such parameter, or no route matched), or `nil` when it was not
+    /// (find it by name).
     ///
     /// A route of a match of the key's own table is one of that table's routes, of which the
     /// key has one code each; a miss's route is -1, whose code (before the first route's) is
