@@ -30,13 +30,15 @@ enum DecimalInteger {
     @inlinable @inline(__always)
     static func value(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         assert(start >= 0 && start <= end && end <= bytes.count, "a value at \(start)..<\(end) outside \(bytes.count) bytes")
-        let count = end &- start
-        if end >= 8 && UInt(bitPattern: count &- 1) < 8 {
+        // The bytes of the word that ends the value that come before the value: 0...7 for one
+        // to eight digits, and out of that range (as an unsigned number) for any other length.
+        let lead = start &+ 8 &- end
+        if end >= 8 && UInt(bitPattern: lead) < 8 {
             // A buffer with at least eight bytes has an address.
             let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
-            // The digits' values in the top `count` bytes, the last the top byte; zero below.
-            let digits = (word ^ 0x3030_3030_3030_3030) & (~0 &<< UInt64(8 &* (8 &- count)))
+            // The digits' values in the top bytes, the last the top byte; zero below.
+            let digits = (word ^ 0x3030_3030_3030_3030) & (~0 &<< UInt64(lead &* 8))
             // A digit's byte is 0...9 and still below 16 after adding 6; a carry out of a byte
             // comes only from a byte that is no digit.
             if (digits | (digits &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 { return Int(truncatingIfNeeded: combined(digits)) }
