@@ -14,6 +14,8 @@ extension RoutingCoreTests {
             RouteDefinition(name: "long", pattern: "/long/:\(long)/:id"),
             RouteDefinition(name: "query", pattern: "app://find?id=:id"),
             RouteDefinition(name: "none", pattern: "/static"),
+            RouteDefinition(name: "rest", pattern: "/files/**id"),
+            RouteDefinition(name: "many", pattern: "/many/:a/:b/:c/:d/:e/:f/:g/:h/:id"),
         ])
         /// The same names in other routes and other slots.
         static let other = try! RouteTable([
@@ -37,6 +39,9 @@ extension RoutingCoreTests {
             Case(label: "beside a long name", url: "/long/abc/5", name: "id", value: "5"),
             Case(label: "a query value", url: "app://find?id=a%20b", name: "id", value: "a b"),
             Case(label: "an escaped segment", url: "/users/%34%32", name: "id", value: "42"),
+            Case(label: "a `**` value", url: "/files/a/b", name: "id", value: "a/b"),
+            Case(label: "a slot past the eighth", url: "/many/1/2/3/4/5/6/7/8/123456", name: "id", value: "123456"),
+            Case(label: "an inline slot beside it", url: "/many/1/2/3/4/5/6/7/8/123456", name: "h", value: "8"),
             Case(label: "a route without the name", url: "/users/42", name: "user", value: nil),
             Case(label: "a route without parameters", url: "/static", name: "id", value: nil),
             Case(label: "no route matched", url: "/nowhere", name: "id", value: nil),
@@ -55,6 +60,19 @@ extension RoutingCoreTests {
             if let match = Self.table.match(item.url).match {
                 #expect(match.parameterText(item.name) == item.value)
                 #expect((try? match.parameter(tableKey, as: String.self)) == item.value)
+            }
+        }
+
+        @Test("a table's key reads an Int as the name does, in a plain path or not", arguments: cases)
+        func sameInt(_ item: Case) throws {
+            let tableKey = try #require(Self.table.parameterKey(item.name))
+            let want = item.value.flatMap { Int($0) }
+            Self.table.withMatch(item.url) { view in
+                #expect((try? view.parameter(tableKey, as: Int.self)) == want)
+                #expect((try? view.parameter(item.name, as: Int.self)) == want)
+            }
+            if let match = Self.table.match(item.url).match {
+                #expect((try? match.parameter(tableKey, as: Int.self)) == want)
             }
         }
 

@@ -27,9 +27,13 @@ struct CapturedURL: Sendable {
     @usableFromInline var sourceEnd: Int32
     @usableFromInline var route: Int32
     @usableFromInline var kind: ScannedURL.Kind
-    /// True when the lookup's fast path took the URL: its path has no `%`, so no captured
-    /// segment needs decoding.
-    @usableFromInline var plainPath: Bool
+    /// What the low byte of a ``ParameterKey/Code`` is below when its parameter is read with
+    /// no look at the URL: 64 (past the last inline slot's offset) when the lookup's fast path
+    /// took the URL (its path has no `%`, so no captured segment needs decoding), 0 (no code
+    /// is below it) otherwise. Held as a limit rather than a flag so that a read by key tests
+    /// the code and the path at once; one byte, as the flag was, so that the outcome and the
+    /// matches holding it keep their size and layout.
+    @usableFromInline var segmentCodeLimit: UInt8
 
     /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` makes it in place.
     @inlinable
@@ -40,7 +44,15 @@ struct CapturedURL: Sendable {
         sourceEnd = -1
         route = -1
         kind = .relative
-        plainPath = false
+        segmentCodeLimit = 0
+    }
+
+    /// True when the lookup's fast path took the URL: its path has no `%`, so no captured
+    /// segment needs decoding.
+    @inlinable
+    var plainPath: Bool {
+        get { segmentCodeLimit != 0 }
+        set { segmentCodeLimit = newValue ? 64 : 0 }
     }
 
     /// `+` in a query item is a space for web links and relative references.
@@ -80,6 +92,15 @@ struct CapturedURL: Sendable {
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
         guard plainPath && ParameterDirectory.isInlineSegment(entry) else { return nil }
         return ParameterLocation(packed: captures[inline: ParameterDirectory.slot(entry)])
+    }
+
+    /// The location of the parameter a key codes as `code` when it is found without a look at
+    /// the URL's bytes, as ``plainLocation(of:)``, else `nil`: one compare of the code with
+    /// ``segmentCodeLimit``.
+    @inlinable @inline(__always)
+    func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
+        guard UInt8(truncatingIfNeeded: code) < segmentCodeLimit else { return nil }
+        return ParameterLocation(packed: captures[inline: Int32(truncatingIfNeeded: code &>> 3)])
     }
 
     // MARK: The URL's parts

@@ -319,6 +319,16 @@ public struct MatchView {
         return ParameterLocation(packed: packed)
     }
 
+    /// ``CapturedURL/plainLocation(ofKeyCode:)``, read through the outcome's pointer as
+    /// ``plainLocation(of:)`` reads it: the code is the slot's byte offset.
+    @inlinable @inline(__always)
+    func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
+        let found = foundPointer
+        guard UInt8(truncatingIfNeeded: code) < found.pointee.segmentCodeLimit else { return nil }
+        let packed = UnsafeRawPointer(found).load(fromByteOffset: code, as: UInt64.self)
+        return ParameterLocation(packed: packed)
+    }
+
     /// Out of line, in the library, handed the URL's bytes rather than the view (which the
     /// caller would otherwise store to memory on every lookup, to pass its address).
     @inlinable @inline(__always)

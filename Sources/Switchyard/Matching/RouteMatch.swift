@@ -222,6 +222,11 @@ public struct RouteMatch: Sendable, ParameterConversion {
         found.plainLocation(of: entry)
     }
 
+    @inlinable @inline(__always)
+    func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
+        found.plainLocation(ofKeyCode: code)
+    }
+
     /// Out of line, in the library.
     @usableFromInline @inline(never)
     func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError {

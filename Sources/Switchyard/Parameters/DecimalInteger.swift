@@ -30,13 +30,15 @@ enum DecimalInteger {
     @inlinable @inline(__always)
     static func value(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         assert(start >= 0 && start <= end && end <= bytes.count, "a value at \(start)..<\(end) outside \(bytes.count) bytes")
-        let count = end &- start
-        if end >= 8 && UInt(bitPattern: count &- 1) < 8 {
+        // The bytes of the word that ends the value that come before the value: 0...7 for one
+        // to eight digits, and out of that range (as an unsigned number) for any other length.
+        let lead = start &+ 8 &- end
+        if end >= 8 && UInt(bitPattern: lead) < 8 {
             // A buffer with at least eight bytes has an address.
             let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
-            // The digits' values in the top `count` bytes, the last the top byte; zero below.
-            let digits = (word ^ 0x3030_3030_3030_3030) & (~0 &<< UInt64(8 &* (8 &- count)))
+            // The digits' values in the top bytes, the last the top byte; zero below.
+            let digits = (word ^ 0x3030_3030_3030_3030) & (~0 &<< UInt64(lead &* 8))
             // A digit's byte is 0...9 and still below 16 after adding 6; a carry out of a byte
             // comes only from a byte that is no digit.
             if (digits | (digits &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 { return Int(truncatingIfNeeded: combined(digits)) }
@@ -45,13 +47,19 @@ enum DecimalInteger {
     }
 
     /// The number whose decimal digits' values are the bytes of `digits`, the first (most
-    /// significant) the lowest byte: pairs, then fours, then all eight.
+    /// significant) the lowest byte: pairs, then fours, then all eight, each step one
+    /// multiplication that adds a lane times its weight to the next lane up and one shift
+    /// down. No lane carries into another (a pair is at most 99, a four at most 9,999), and
+    /// what a product loses off its top is only what no later step reads.
     @inlinable @inline(__always)
     static func combined(_ digits: UInt64) -> UInt64 {
-        var value = digits
-        value = (value &* 10 &+ value &>> 8) & 0x00FF_00FF_00FF_00FF
-        value = (value &* 100 &+ value &>> 16) & 0x0000_FFFF_0000_FFFF
-        return (value &* 10000 &+ value &>> 32) & 0xFFFF_FFFF
+        // 10 << 8 + 1: each even byte becomes ten times itself plus the byte above it.
+        let pairs = (digits &* 2561) &>> 8 & 0x00FF_00FF_00FF_00FF
+        // 100 << 16 + 1: each even 16-bit lane becomes a hundred times itself plus the next.
+        let fours = (pairs &* 6_553_601) &>> 16 & 0x0000_FFFF_0000_FFFF
+        // 10,000 << 32 + 1: the low lane (the first four digits) times 10,000 plus the high lane,
+        // in the top half.
+        return (fours &* 42_949_672_960_001) &>> 32
     }
 
     /// ``value(_:)``, inlined into its caller.

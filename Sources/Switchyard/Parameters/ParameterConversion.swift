@@ -25,6 +25,10 @@ protocol ParameterConversion {
     /// URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil` (for -1, no parameter, too).
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
 
+    /// ``plainLocation(of:)`` for the parameter a key made in the table codes as `code`
+    /// (``ParameterKey/Code``): one compare of the code with the lookup's limit.
+    func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation?
+
     /// The location of the parameter captured as `entry` (found), with its decoding decided
     /// from its bytes: the general case of ``plainLocation(of:)``.
     func location(of entry: ParameterDirectory.Entry) -> ParameterLocation
@@ -52,8 +56,13 @@ extension ParameterConversion {
     func locate(_ key: ParameterKey) -> ParameterLocation {
         let route = capturedRoute
         let table = tableStorage
-        let entry = key.entry(tableAddress: UInt(bitPattern: table.toOpaque()), route: route) ?? key.entry(byNameIn: table, route: route)
-        return locate(entry: entry)
+        guard let code = key.code(tableAddress: UInt(bitPattern: table.toOpaque()), route: route) else {
+            return locate(entry: key.entry(byNameIn: table, route: route))
+        }
+        if let location = plainLocation(ofKeyCode: code) { return location }
+        let entry = ParameterKey.entry(code)
+        guard entry >= 0 else { return .missing }
+        return location(of: entry)
     }
 
     /// Where parameter `name` is, or ``ParameterLocation/missing``.

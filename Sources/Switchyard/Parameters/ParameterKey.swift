@@ -18,16 +18,26 @@
 /// ```
 public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The name, its fingerprint and (for a key made in a table) that table and the memory
-    /// the entries are in, kept alive by the key.
+    /// the codes are in, kept alive by the key.
     @usableFromInline
     let resolved: ResolvedParameterKey
-    /// `resolved`'s table address and entries, copied into the key so that a read finds the
-    /// entry with no load through `resolved`; a read keeps `resolved` alive until the entry is
-    /// loaded, since `resolved` owns the entries' memory.
+    /// `resolved`'s table address and codes, copied into the key so that a read finds the
+    /// code with no load through `resolved`; a read keeps `resolved` alive until the code is
+    /// loaded, since `resolved` owns the codes' memory.
     @usableFromInline
     let tableAddress: UInt
     @usableFromInline
-    let entries: UnsafePointer<ParameterDirectory.Entry>
+    let codes: UnsafePointer<Code>
+
+    /// Where a route captured the key's parameter, coded so that one compare of its low byte
+    /// with the lookup's ``CapturedURL/segmentCodeLimit`` says whether it is a segment of a
+    /// plain path in an inline slot (read with no look at the URL): such a segment in slot `s`
+    /// is `s * 8`, the byte offset of its slot; any other ``ParameterDirectory/Entry`` `e` is
+    /// `e << 8 | 0x80` (-1, no such parameter, included), whose low byte is above every limit.
+    ///
+    /// A full word, so that a segment's byte offset indexes the captures with no widening.
+    @usableFromInline
+    typealias Code = Int
 
     /// A key for the parameter called `name`.
     public init(_ name: String) {
@@ -37,7 +47,7 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     init(_ resolved: ResolvedParameterKey) {
         self.resolved = resolved
         self.tableAddress = resolved.tableAddress
-        self.entries = UnsafePointer(resolved.entries)
+        self.codes = UnsafePointer(resolved.codes)
     }
 
     /// The parameter's name, as written in patterns (`id` for `:id(int)`).
@@ -52,19 +62,32 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(resolved.name) }
 
-    /// The entry for `route` when the key was made in the table at `tableAddress` (-1: that
-    /// route has no such parameter, or no route matched), or `nil` when it was not (find it by
-    /// name).
+    /// The code for `route` when the key was made in the table at `tableAddress` (that of -1
+    /// when that route has no such parameter, or no route matched), or `nil` when it was not
+    /// (find it by name).
     ///
     /// A route of a match of the key's own table is one of that table's routes, of which the
-    /// key has one entry each; a miss's route is -1.
+    /// key has one code each; a miss's route is -1, whose code (before the first route's) is
+    /// that of no parameter, so that a miss needs no test of its own.
     @inlinable @inline(__always)
-    func entry(tableAddress: UInt, route: Int32) -> ParameterDirectory.Entry? {
+    func code(tableAddress: UInt, route: Int32) -> Code? {
         guard tableAddress == self.tableAddress else { return nil }
-        guard route >= 0 else { return -1 }
-        // The entries' memory is `resolved`'s: it must outlive the load, whatever the caller
+        assert(route >= -1, "route \(route) of a match")
+        // The codes' memory is `resolved`'s: it must outlive the load, whatever the caller
         // does with the key after it.
-        return withExtendedLifetime(resolved) { entries[Int(route)] }
+        return withExtendedLifetime(resolved) { codes[Int(route)] }
+    }
+
+    /// The code of `entry`.
+    static func code(_ entry: ParameterDirectory.Entry) -> Code {
+        if ParameterDirectory.isInlineSegment(entry) { return Code(entry) &* 2 }
+        return Code(entry) &<< 8 | 0x80
+    }
+
+    /// The entry `code` stands for.
+    @inlinable @inline(__always)
+    static func entry(_ code: Code) -> ParameterDirectory.Entry {
+        ParameterDirectory.Entry(truncatingIfNeeded: code & 0x80 == 0 ? code &>> 1 : code &>> 8)
     }
 
     /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
@@ -80,34 +103,35 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
 }
 
 /// What a ``ParameterKey`` holds: its name, the name's fingerprint and, for a key made in a
-/// table, that table and one ``ParameterDirectory/Entry`` per route (-1 for a route without
+/// table, that table and one ``ParameterKey/Code`` per route (that of -1 for a route without
 /// the parameter), in memory the object owns.
 ///
 /// Invariant: `tableAddress` is the address of `table`, which the key keeps alive, so that no
-/// other table can have that address while the key exists; `entries` holds one entry per
-/// route of that table (and at least one slot, never read, when `table` is `nil`:
-/// `tableAddress` is then 0, no table's). The entries are written once, in `init`.
+/// other table can have that address while the key exists; `codes` holds one code per route
+/// of that table (and at least one slot, never read, when `table` is `nil`: `tableAddress` is
+/// then 0, no table's), after one more, `codes[-1]`, the code of -1: a miss's route's.
+/// The codes are written once, in `init`.
 @usableFromInline
 final class ResolvedParameterKey: @unchecked Sendable {
     @usableFromInline let name: String
     @usableFromInline let fingerprint: NameFingerprint
-    /// The table the entries are for, kept alive so that its address stays its own.
+    /// The table the codes are for, kept alive so that its address stays its own.
     let table: RouteTableStorage?
     let tableAddress: UInt
-    let entries: UnsafeMutablePointer<ParameterDirectory.Entry>
+    let codes: UnsafeMutablePointer<ParameterKey.Code>
 
     init(name: String, table: RouteTableStorage?, entries: [ParameterDirectory.Entry]) {
         self.name = name
         self.fingerprint = NameFingerprint(name)
         self.table = table
         self.tableAddress = table.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
-        self.entries = .allocate(capacity: Swift.max(entries.count, 1))
-        self.entries.initialize(repeating: -1, count: Swift.max(entries.count, 1))
-        for (index, entry) in entries.enumerated() { self.entries[index] = entry }
+        self.codes = .allocate(capacity: Swift.max(entries.count, 1) &+ 1) + 1
+        (codes - 1).initialize(repeating: ParameterKey.code(-1), count: Swift.max(entries.count, 1) &+ 1)
+        for (index, entry) in entries.enumerated() { codes[index] = ParameterKey.code(entry) }
     }
 
     deinit {
-        entries.deallocate()
+        (codes - 1).deallocate()
     }
 }
 
