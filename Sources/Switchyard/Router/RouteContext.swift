@@ -68,7 +68,7 @@ public struct RouteContext {
     /// ```
     ///
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
         try view.parameter(key, as: type)
     }
