@@ -176,6 +176,9 @@ public struct QueryItems: Sendable, Sequence {
     }
 
     /// ``firstValueDecodingNames(named:in:range:plusIsSpace:)``'s value, which may have an escape.
+    /// Out of line, so that the search's loop, which takes it only for a query with an escape,
+    /// holds none of its code.
+    @inline(never)
     private static func decodingNames(
         _ wanted: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ plusIsSpace: Bool
     ) -> (value: Range<Int>, plain: Bool)? {
