@@ -93,6 +93,9 @@ public struct QueryItems: Sendable, Sequence {
     /// `bytes`, or `nil` when there is none. Names compare after decoding, as
     /// ``all(_:)`` compares them. `plain` is true when the search found the value with no
     /// escape in it (so that it needs no look for one); false when it may have one.
+    /// Inlined into its caller (``MatchView``'s query-value location, out of line in the
+    /// library), so that finding a query value is one call.
+    @inline(__always)
     static func firstValue(
         named name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
     ) -> (value: Range<Int>, plain: Bool)? {
