@@ -96,6 +96,10 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     @usableFromInline @inline(never)
     func entry(byNameIn table: Unmanaged<RouteTableStorage>, route: Int32) -> ParameterDirectory.Entry {
         guard route >= 0 else { return -1 }
+        // A name of up to 15 bytes by its fingerprint alone, from the directory's plain memory
+        // (the table's name array is read only for a longer name).
+        let fingerprint = resolved.fingerprint
+        if fingerprint.isExact { return table._withUnsafeGuaranteedRef { $0.directory }.entry(exact: fingerprint, route: route) }
         return table._withUnsafeGuaranteedRef { storage in
             storage.directory.entry(named: resolved.name, resolved.fingerprint, route: route, names: storage.parameterNames)
         }

@@ -68,7 +68,7 @@ public struct RouteContext {
     /// ```
     ///
     /// - Throws: ``ParameterError``, as ``parameter(_:as:)-(String,_)`` does.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter<T: RouteParameter>(_ key: ParameterKey, as type: T.Type = T.self) throws(ParameterError) -> T {
         try view.parameter(key, as: type)
     }
@@ -107,10 +107,11 @@ public struct RouteContext {
     /// - Throws: ``ParameterError`` (`invalid`) when the value does not convert.
     @inlinable
     public func queryValue<T: RouteParameter>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T? {
-        // Found by one call and read in place, as a parameter is; the error is made out of line.
+        // Found by one call and read in place, and converted as a parameter is (an `Int` in the
+        // URL's bytes); the error is made out of line.
         let location = view.locateQueryValue(name)
         guard location.isFound else { return nil }
-        guard let value = view.withValue(at: location, { T(routeParameterUTF8: $0) }) else {
+        guard let value = view.value(at: location, as: T.self) else {
             throw view.conversionFailure(at: location, name: name, expectedType: T.routeParameterTypeName)
         }
         return value

@@ -8,11 +8,10 @@ extension Router {
     @inlinable
     package func destination(for url: ReadURL) -> Destination? {
         if _fastPath(lendsContexts) {
-            return destinations.withUnsafeBufferPointer { destinations in
-                table.withMatch(url) { view in
-                    guard let route = view.routeIndex else { return nil }
-                    return try? destinations[route].destination(of: view)
-                }
+            // The lookup outermost, as in `destination(for:)` on a string.
+            return table.withMatch(url) { view in
+                guard let route = view.routeIndex else { return nil }
+                return destinations.withUnsafeBufferPointer { try? $0[route].destination(of: view) }
             }
         }
         guard case .matched(let match) = table.match(url, input: nil, offset: 0) else { return nil }

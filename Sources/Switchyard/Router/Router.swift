@@ -68,11 +68,12 @@ public struct Router<Destination: Sendable>: Sendable {
     @inlinable
     public func destination(for url: String) -> Destination? {
         if _fastPath(lendsContexts) {
-            return destinations.withUnsafeBufferPointer { destinations in
-                table.withMatch(url) { view in
-                    guard let route = view.routeIndex else { return nil }
-                    return try? destinations[route].destination(of: view)
-                }
+            // The lookup outermost, the destinations' buffer taken inside its closure: the
+            // other way round, the lookup sat in the buffer's closure, which the optimizer
+            // called rather than inlined, one call more on every lookup.
+            return table.withMatch(url) { view in
+                guard let route = view.routeIndex else { return nil }
+                return destinations.withUnsafeBufferPointer { try? $0[route].destination(of: view) }
             }
         }
         guard case .matched(let match) = table.match(url) else { return nil }

@@ -91,9 +91,25 @@ public struct QueryItems: Sendable, Sequence {
 
     /// Where the raw value of the first item called `name` is in the query at `range` of
     /// `bytes`, or `nil` when there is none. Names compare after decoding, as
-    /// ``all(_:)`` compares them.
-    static func firstValue(named name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool) -> Range<Int>? {
-        // The name's bytes in place (a small string's on the stack): no copy of the string.
+    /// ``all(_:)`` compares them. `plain` is true when the search found the value with no
+    /// escape in it (so that it needs no look for one); false when it may have one.
+    /// Inlined into its caller (``MatchView``'s query-value location, out of line in the
+    /// library), so that finding a query value is one call.
+    @inline(__always)
+    static func firstValue(
+        named name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
+    ) -> (value: Range<Int>, plain: Bool)? {
+        // A name the string holds inline is read from its two words, put on the stack: asking
+        // the string for its bytes retained and released it.
+        if let inline = NameFingerprint(smallString: name) {
+            var words = (inline.head, inline.tail)
+            let count = Int(truncatingIfNeeded: inline.tail &>> 56)
+            return withUnsafeBytes(of: &words) { raw in
+                let wanted = UnsafeBufferPointer(start: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count)
+                return firstValue(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
+            }
+        }
+        // Any other name's bytes in place: no copy of the string.
         if let found = name.utf8.withContiguousStorageIfAvailable({ firstValue(named: $0, in: bytes, range: range, plusIsSpace: plusIsSpace) }) {
             return found
         }
@@ -102,35 +118,88 @@ public struct QueryItems: Sendable, Sequence {
 
     /// ``firstValue(named:in:range:plusIsSpace:)-(String,_,_,_)`` for a name given as UTF-8.
     ///
-    /// A query without an escape (no `%`, and no `+` where it means a space: the common
-    /// case) has its names compared where they stand, item by item, and only the matching
-    /// item's end is looked for; any other query is read item by item, each name decoded.
+    /// One pass, eight bytes at a time, looks for the bytes that end an item (`&`) and the
+    /// bytes that are escapes (`%`, and `+` where it means a space) together, and stops at
+    /// the first item whose name, where it stands, is `wanted`: an item's name before it has
+    /// no escape (else the pass would have met it), so it compares as written, and the query
+    /// past it is never read. The first escape met sends the search to the query read item
+    /// by item, each name decoded, as does a `wanted` with `=` in it that an item starts
+    /// with (only a decoded name can hold a `=`, or a `&`, which no raw name here holds).
     static func firstValue(
         named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
-    ) -> Range<Int>? {
-        if PercentDecoding.hasEscape(in: bytes, range, plusIsSpace: plusIsSpace) {
-            return firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
-        }
-        var start = range.lowerBound
+    ) -> (value: Range<Int>, plain: Bool)? {
+        // Two loops, so that the custom-scheme one (no `+` to look for) tests one pattern.
+        if plusIsSpace { return firstValue(named: wanted, in: bytes, range: range, lookingForPlus: true) }
+        return firstValue(named: wanted, in: bytes, range: range, lookingForPlus: false)
+    }
+
+    /// ``firstValue(named:in:range:plusIsSpace:)-(UnsafeBufferPointer<UInt8>,_,_,_)`` with
+    /// `plusIsSpace` a constant of each call.
+    @inline(__always)
+    private static func firstValue(
+        named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, lookingForPlus plusIsSpace: Bool
+    ) -> (value: Range<Int>, plain: Bool)? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
         let end = range.upperBound
-        while start < end {
-            let after = start &+ wanted.count
-            if after <= end && ASCII.equals(UnsafeBufferPointer(rebasing: bytes[start..<after]), wanted) {
-                // A name with `=` or `&` in it is never an item's name in such a query.
-                if URLScanner.firstIndex(of: ASCII.equals, in: wanted, 0..<wanted.count) != nil
-                    || URLScanner.firstIndex(of: ASCII.ampersand, in: wanted, 0..<wanted.count) != nil
-                {
-                    return nil
-                }
-                if after == end || bytes[after] == ASCII.ampersand { return after..<after }
-                if bytes[after] == ASCII.equals {
-                    return (after &+ 1)..<(URLScanner.firstIndex(of: ASCII.ampersand, in: bytes, (after &+ 1)..<end) ?? end)
+        var item = range.lowerBound
+        var i = item
+        guard i < end else { return nil }
+        while true {
+            // The next word's flags, the flags past `end` dropped: a flag marks a byte that
+            // may be `&`, `%` or `+`, tested below. `%` (0x25) and `&` (0x26) are two of the
+            // four bytes 0x24 to 0x27 (with `$` and `'`), which one test finds: the word's xor
+            // with 0x24, its two low bits of each byte cleared, has a zero byte for each.
+            let left = end &- i
+            let word = PathByteClass.word(in: bytes, from: i, to: end)
+            let a = (word ^ (ones &* 0x24)) & (ones &* 0xFC)
+            var flags = (a &- ones) & ~a
+            if plusIsSpace {
+                let q = word ^ (ones &* UInt64(ASCII.plus))
+                flags |= (q &- ones) & ~q
+            }
+            flags &= left >= 8 ? ones &* 0x80 : PathByteClass.highBits(from: 0, to: left)
+            while flags != 0 {
+                let j = i &+ flags.trailingZeroBitCount &>> 3
+                flags &= flags &- 1
+                let b = bytes[j]
+                if b == ASCII.ampersand {
+                    if let value = value(of: wanted, inItem: item..<j, of: bytes) {
+                        return value.lowerBound >= 0 ? (value, true) : decodingNames(wanted, bytes, range, plusIsSpace)
+                    }
+                    item = j &+ 1
+                } else if b == ASCII.percent || (plusIsSpace && b == ASCII.plus) {
+                    return decodingNames(wanted, bytes, range, plusIsSpace)
                 }
             }
-            guard let next = URLScanner.firstIndex(of: ASCII.ampersand, in: bytes, start..<end) else { return nil }
-            start = next &+ 1
+            if left <= 8 { break }
+            i &+= 8
         }
-        return nil
+        guard let value = value(of: wanted, inItem: item..<end, of: bytes) else { return nil }
+        return value.lowerBound >= 0 ? (value, true) : decodingNames(wanted, bytes, range, plusIsSpace)
+    }
+
+    /// ``firstValueDecodingNames(named:in:range:plusIsSpace:)``'s value, which may have an escape.
+    /// Out of line, so that the search's loop, which takes it only for a query with an escape,
+    /// holds none of its code.
+    @inline(never)
+    private static func decodingNames(
+        _ wanted: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ plusIsSpace: Bool
+    ) -> (value: Range<Int>, plain: Bool)? {
+        firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace).map { ($0, false) }
+    }
+
+    /// The value of the item at `item` of `bytes` (no escape in it before its end) when its
+    /// name is `wanted`, else `nil`; `-1..<-1` when the item starts with `wanted` but
+    /// `wanted` has a `=` (an item's name ends at its first `=`: only a decoded name can have
+    /// one, so the query must be read with its names decoded).
+    @inline(__always)
+    private static func value(of wanted: UnsafeBufferPointer<UInt8>, inItem item: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let after = item.lowerBound &+ wanted.count
+        guard after <= item.upperBound, ASCII.equals(UnsafeBufferPointer(rebasing: bytes[item.lowerBound..<after]), wanted) else { return nil }
+        if URLScanner.firstIndex(of: ASCII.equals, in: wanted, 0..<wanted.count) != nil { return -1..<(-1) }
+        if after == item.upperBound { return after..<after }
+        guard bytes[after] == ASCII.equals else { return nil }
+        return (after &+ 1)..<item.upperBound
     }
 
     /// ``firstValue(named:in:range:plusIsSpace:)-(UnsafeBufferPointer<UInt8>,_,_,_)`` for a

@@ -6,8 +6,10 @@ extension CapturedURL {
     @inline(__always)
     func queryValueLocation(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> ParameterLocation {
         guard let query = queryRange,
-            let value = QueryItems.firstValue(named: name, in: bytes, range: query, plusIsSpace: plusIsSpace)
+            let (value, plain) = QueryItems.firstValue(named: name, in: bytes, range: query, plusIsSpace: plusIsSpace)
         else { return .missing }
+        // A value the search found with no escape in it is not looked at again.
+        if plain { return ParameterLocation(start: value.lowerBound, end: value.upperBound, decoding: .none) }
         let raw = UnsafeBufferPointer(rebasing: bytes[value])
         return ParameterLocation(
             start: value.lowerBound, end: value.upperBound,
