@@ -13,6 +13,7 @@ final class RouteTableStorage: Sendable {
 
     /// Where a route's parameter and constraint records are: 12 bytes a route, with 16-bit
     /// counts (the compiler rejects a pattern with more segments and constraints than that).
+    /// Routes whose parameter records are equal share one run of them (``ParameterRuns``).
     struct RouteInfo: Sendable {
         var parametersStart: Int32
         var constraintsStart: Int32
