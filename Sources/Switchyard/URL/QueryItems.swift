@@ -164,28 +164,18 @@ public struct QueryItems: Sendable, Sequence {
                 let b = bytes[j]
                 if b == ASCII.ampersand {
                     if let value = value(of: wanted, inItem: item..<j, of: bytes) {
-                        return value.lowerBound >= 0 ? (value, true) : decodingNames(wanted, bytes, range, plusIsSpace)
+                        return value.lowerBound >= 0 ? (value, true) : firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
                     }
                     item = j &+ 1
                 } else if b == ASCII.percent || (plusIsSpace && b == ASCII.plus) {
-                    return decodingNames(wanted, bytes, range, plusIsSpace)
+                    return firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
                 }
             }
             if left <= 8 { break }
             i &+= 8
         }
         guard let value = value(of: wanted, inItem: item..<end, of: bytes) else { return nil }
-        return value.lowerBound >= 0 ? (value, true) : decodingNames(wanted, bytes, range, plusIsSpace)
-    }
-
-    /// ``firstValueDecodingNames(named:in:range:plusIsSpace:)``'s value, which may have an escape.
-    /// Out of line, so that the search's loop, which takes it only for a query with an escape,
-    /// holds none of its code.
-    @inline(never)
-    private static func decodingNames(
-        _ wanted: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ plusIsSpace: Bool
-    ) -> (value: Range<Int>, plain: Bool)? {
-        firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace).map { ($0, false) }
+        return value.lowerBound >= 0 ? (value, true) : firstValueDecodingNames(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
     }
 
     /// The value of the item at `item` of `bytes` (no escape in it before its end) when its
@@ -205,15 +195,18 @@ public struct QueryItems: Sendable, Sequence {
     /// ``firstValue(named:in:range:plusIsSpace:)-(UnsafeBufferPointer<UInt8>,_,_,_)`` for a
     /// query with an escape: each item's name decoded (when it has one) and compared. One
     /// shorter than `wanted` is passed over unread, since decoding never makes a name longer.
+    /// The value found is not `plain`: it may have an escape. Out of line, so that the
+    /// search's loop, which takes it only for a query with an escape, holds none of its code.
+    @inline(never)
     private static func firstValueDecodingNames(
         named wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
-    ) -> Range<Int>? {
+    ) -> (value: Range<Int>, plain: Bool)? {
         var scanner = QueryScanner(bytes, range)
         while let item = scanner.next() {
             let raw = UnsafeBufferPointer(rebasing: bytes[item.name])
             if raw.count < wanted.count { continue }
             if PercentDecoding.withLenientlyDecoded(raw, plusIsSpace: plusIsSpace, { ASCII.equals($0, wanted) }) {
-                return item.value
+                return (item.value, false)
             }
         }
         return nil
