@@ -23,7 +23,7 @@ package struct CommandArguments: Sendable {
         var texts: [String] = []
         var undecodable: [String: [UInt8]] = [:]
         for (index, bytes) in raw.enumerated() {
-            if let text = String(validating: bytes, as: UTF8.self) {
+            if let text = String(validatingUTF8Bytes: bytes) {
                 texts.append(text)
             } else {
                 let standIn = Self.standIn(for: bytes, index: index)

@@ -123,7 +123,7 @@ package struct CommandEnvironment {
             if count < buffer.count { break }
         }
         if ferror(file) != 0 { return .failure(FileError(.read, path: path, reason: "read error")) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validatingUTF8Bytes: bytes) else {
             return .failure(FileError(.read, path: path, reason: "the file is not UTF-8 text"))
         }
         return .success(text)

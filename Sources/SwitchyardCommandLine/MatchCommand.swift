@@ -25,7 +25,7 @@ enum MatchCommand {
             environment.write(MatchJSON.line(for: result, input: url, nearest: nearest) + "\n")
         }
         func route(bytes: [UInt8]) {
-            guard let url = String(validating: bytes, as: UTF8.self) else {
+            guard let url = String(validatingUTF8Bytes: bytes) else {
                 // Not UTF-8: `malformed` (or `too-long`), with no candidate to come close.
                 let result = table.match(utf8: bytes)
                 if result.match == nil { allMatched = false }

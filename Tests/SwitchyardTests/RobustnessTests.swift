@@ -97,7 +97,7 @@ extension RoutingCoreTests {
                     }
                     for table in Self.tables {
                         let result = table.match(utf8: bytes)
-                        if let text = String(validating: bytes, as: UTF8.self) {
+                        if let text = String(validatingUTF8Bytes: bytes) {
                             let c1 = text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
                             if !c1 && outcome(result) != outcome(table, text) { failures.append("\(bytes): bytes \(outcome(result)), text \(outcome(table, text))") }
                         } else if result.noMatch?.reason != .malformed && result.noMatch?.reason != .tooLong {

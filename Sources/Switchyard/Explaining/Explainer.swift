@@ -280,7 +280,7 @@ extension RouteTable {
     /// explanation.result.noMatch?.reason   // .malformed
     /// ```
     public func explain(utf8 bytes: some Collection<UInt8>, limit: Int = 8) -> Explanation {
-        if let text = String(validating: bytes, as: UTF8.self) { return explain(text, limit: limit) }
+        if let text = String(validatingUTF8Bytes: bytes) { return explain(text, limit: limit) }
         return Explanation(url: String(decoding: bytes, as: UTF8.self), result: match(utf8: bytes), reading: nil, candidates: [])
     }
 }

@@ -153,7 +153,7 @@ struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                guard let text = String(validating: out, as: UTF8.self) else { throw failure("a string is not UTF-8") }
+                guard let text = String(validatingUTF8Bytes: out) else { throw failure("a string is not UTF-8") }
                 return text
             }
             if byte < 0x20 { throw failure("a control character inside a string must be escaped") }

@@ -21,7 +21,7 @@ enum LinkPercentDecoding {
             }
             index += 1
         }
-        return String(validating: out, as: UTF8.self) ?? String(text)
+        return String(validatingUTF8Bytes: out) ?? String(text)
     }
 
     private static func hex(_ byte: UInt8) -> UInt8? {

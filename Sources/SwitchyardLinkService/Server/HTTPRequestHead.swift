@@ -23,7 +23,7 @@ struct HTTPRequestHead: Sendable, Hashable {
 
     /// Parses the bytes before the blank line (without the final `\r\n\r\n`).
     static func parse(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPRequestHead {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw HTTPParseError(status: 400, reason: "the request head is not UTF-8") }
+        guard let text = String(validatingUTF8Bytes: bytes) else { throw HTTPParseError(status: 400, reason: "the request head is not UTF-8") }
         var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
         guard !lines.isEmpty else { throw HTTPParseError(status: 400, reason: "the request has no request line") }
         let requestLine = lines.removeFirst()

@@ -27,7 +27,7 @@ public func fuzzScanURL(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         Fuzz.checkNoMatch(noMatch, Fuzz.text(bytes))
         Fuzz.check(noMatch.offset.map { $0 >= 0 && $0 <= bytes.count } ?? true, "offset \(String(describing: noMatch.offset)) outside the input")
     }
-    if let text = String(validating: bytes, as: UTF8.self) {
+    if let text = String(validatingUTF8Bytes: bytes) {
         let fromText = permissive.match(text)
         // Cut by UTF-8 offsets, not by Characters: a prepended mark (U+0605) joins the `>`.
         let padded = "<" + text + ">"

@@ -23,7 +23,7 @@ enum CaseFile {
         func text() throws(Problem) -> String {
             guard raw != "\\-" else { throw problem("\\- (no value) where a text is needed") }
             let bytes = try self.bytes()
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw problem("\\x escapes that are not UTF-8 in a text field") }
+            guard let text = String(validatingUTF8Bytes: bytes) else { throw problem("\\x escapes that are not UTF-8 in a text field") }
             return text
         }
 
