@@ -51,15 +51,15 @@ package final class Locked<Value> {
     /// Waits until `isReady` holds for the value (the mutex released while it waits, for
     /// ``withLockWakingWaiters(_:)`` to change the value), then runs `body` with the value,
     /// holding the mutex.
-    package func withLock<Result>(waitingUntil isReady: (Value) -> Bool, _ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(waitingUntil isReady: (Value) -> Bool, then body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while !isReady(value) { pthread_cond_wait(condition, mutex) }
         return try body(&value)
     }
 
-    /// Runs `body` with the value, holding the mutex, then wakes every thread waiting in
-    /// ``withLock(waitingUntil:_:)`` to check the value again before it lets go of the mutex.
+    /// Runs `body` with the value, holding the mutex, and before letting go of it wakes every
+    /// thread waiting in ``withLock(waitingUntil:then:)`` to check the value again.
     package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer {
