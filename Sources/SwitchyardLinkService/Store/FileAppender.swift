@@ -8,10 +8,10 @@ import Darwin
 import SwitchyardPlatform
 
 /// Appends lines to a file on a thread of its own and flushes them to the disk
-/// (`fsync`) before it answers: the concurrency pool never waits on the disk.
+/// (`durableSync`) before it answers: the concurrency pool never waits on the disk.
 ///
 /// Lines that arrive while a flush is under way are written together and share the next
-/// `fsync` (a group commit); each caller resumes only after the `fsync` that covers its line.
+/// flush (a group commit); each caller resumes only after the flush that covers its line.
 ///
 /// The queue and the stop flag are behind one `Locked`: callers add to them in
 /// `append`/`stop`, the writer thread waits on it for work in `run`. `descriptor` and `path`
@@ -94,7 +94,7 @@ final class FileAppender: Sendable {
                 }
                 offset += written
             }
-            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+            return durableSync(descriptor) == 0 ? nil : String(cString: strerror(errno))
         }
     }
 }
