@@ -1,8 +1,13 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import SwitchyardLinkService
+import SwitchyardPlatform
 import Testing
 
 /// Sends `bytes` until the peer stops taking them, then reads what comes back until it closes.
@@ -15,7 +20,7 @@ func hostileExchange(port: Int, _ bytes: [UInt8]) -> String {
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
-        let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+        let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, SocketConstants.sendFlags) }
         if sent <= 0 { break }
         offset += sent
     }
@@ -42,7 +47,7 @@ func trickle(port: Int, _ bytes: [UInt8], every seconds: Double) -> String {
     defer { close(descriptor) }
     for byte in bytes {
         var value = byte
-        guard send(descriptor, &value, 1, Int32(MSG_NOSIGNAL)) == 1 else { break }
+        guard send(descriptor, &value, 1, SocketConstants.sendFlags) == 1 else { break }
         if Socket.wait(descriptor, milliseconds: Int32(seconds * 1000)) { break }
     }
     return readUntilClosed(descriptor)
