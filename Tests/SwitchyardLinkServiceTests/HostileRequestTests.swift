@@ -109,8 +109,8 @@ struct HostileRequestTests {
     /// 64; the lower limit keeps the threads the test starts few).
     ///
     /// Both ends of every connection are in this process, so the soft limit on open
-    /// descriptors is raised first (macOS starts processes at 256); a hard limit too low for
-    /// that fails the test rather than testing fewer connections.
+    /// descriptors is raised first (macOS starts processes with a lower one); a hard limit too
+    /// low for that fails the test rather than testing fewer connections.
     @Test("1,000 idle connections: the limit serves 50, answers the rest 503, and serving resumes once they close")
     func thousandIdleConnections() async throws {
         let descriptorsNeeded = 2 * 1_000 + 64
