@@ -28,12 +28,16 @@ let package = Package(
         // Firebase-compatible dynamic links, offline: build, decode, match confidence, and the
         // deep link inside an incoming link routed through a table. Built on the router only.
         .target(name: "SwitchyardLinks", dependencies: ["Switchyard"]),
+        // The one place for each Linux/Darwin difference the targets below meet: the lock,
+        // detached threads, socket constants, durable writes, the descriptor limit. Package
+        // access only; in no product.
+        .target(name: "SwitchyardPlatform"),
         // The app side of arriving links: the inbox that holds links behind guards and delivers
         // each once, and the open-URL handlers for dynamic links and for the inbox.
-        .target(name: "SwitchyardInbox", dependencies: ["SwitchyardOpenURL", "SwitchyardLinks"]),
+        .target(name: "SwitchyardInbox", dependencies: ["SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardPlatform"]),
         // A link service on your own domain: short links, clicks, association files, install
         // attribution. Request in, response out; no server framework.
-        .target(name: "SwitchyardLinkService", dependencies: ["SwitchyardLinks"]),
+        .target(name: "SwitchyardLinkService", dependencies: ["SwitchyardLinks", "SwitchyardPlatform"]),
         // QR codes (Model 2, versions 1-40) drawn as a matrix, SVG, PNG or terminal text.
         // Standard library only, independent of the router.
         .target(name: "SwitchyardQRCode"),
@@ -42,7 +46,7 @@ let package = Package(
             name: "SwitchyardCommandLine",
             dependencies: [
                 "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
-                "SwitchyardLinkService", "SwitchyardQRCode",
+                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform",
             ]
         ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox", "SwitchyardTestSupport"]),
-        .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService"], exclude: ["Data"]),
+        .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService", "SwitchyardPlatform"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",

@@ -8,6 +8,7 @@ import Darwin
 import Switchyard
 import SwitchyardLinkService
 import SwitchyardLinks
+import SwitchyardPlatform
 
 /// `switchyard serve --domain URL [options]`: the link service on a development server.
 ///
@@ -103,23 +104,17 @@ enum ServeCommand {
 
 /// A log writer that threads share: one line at a time.
 ///
-/// Sendable (unchecked): `body` is not itself `Sendable`, but it is only called with `mutex`
-/// held, so no two threads run it at once; `mutex` is set up in `init` and torn down in
-/// `deinit`, when no thread can hold a reference.
+/// Sendable (unchecked): `body` is not itself `Sendable`, but it is only called holding
+/// `lock`, so no two threads run it at once.
 final class LogSink: @unchecked Sendable {
     private let body: (String) -> Void
-    private var mutex = pthread_mutex_t()
+    private let lock = Locked(())
 
     init(_ body: @escaping (String) -> Void) {
         self.body = body
-        pthread_mutex_init(&mutex, nil)
     }
 
-    deinit { pthread_mutex_destroy(&mutex) }
-
     func write(_ line: String) {
-        pthread_mutex_lock(&mutex)
-        body(line)
-        pthread_mutex_unlock(&mutex)
+        lock.withLock { _ in body(line) }
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import SwitchyardLinkService
+import SwitchyardPlatform
 import Testing
 
 /// Sends `bytes` until the peer stops taking them, then reads what comes back until it closes.
@@ -15,7 +20,7 @@ func hostileExchange(port: Int, _ bytes: [UInt8]) -> String {
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
-        let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+        let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, SocketConstants.sendFlags) }
         if sent <= 0 { break }
         offset += sent
     }
@@ -42,7 +47,7 @@ func trickle(port: Int, _ bytes: [UInt8], every seconds: Double) -> String {
     defer { close(descriptor) }
     for byte in bytes {
         var value = byte
-        guard send(descriptor, &value, 1, Int32(MSG_NOSIGNAL)) == 1 else { break }
+        guard send(descriptor, &value, 1, SocketConstants.sendFlags) == 1 else { break }
         if Socket.wait(descriptor, milliseconds: Int32(seconds * 1000)) { break }
     }
     return readUntilClosed(descriptor)
@@ -102,8 +107,17 @@ struct HostileRequestTests {
 
     /// 1,000 connections that send nothing, against a configured limit of 50 (the default is
     /// 64; the lower limit keeps the threads the test starts few).
+    ///
+    /// Both ends of every connection are in this process, so the soft limit on open
+    /// descriptors is raised first (macOS starts processes with a lower one); a hard limit too
+    /// low for that fails the test rather than testing fewer connections.
     @Test("1,000 idle connections: the limit serves 50, answers the rest 503, and serving resumes once they close")
     func thousandIdleConnections() async throws {
+        let descriptorsNeeded = 2 * 1_000 + 64
+        if let problem = raiseOpenDescriptorLimit(toAtLeast: descriptorsNeeded) {
+            Issue.record("1,000 loopback connections need \(descriptorsNeeded) open descriptors in this process: \(problem)")
+            return
+        }
         let running = try RunningServer(idleTimeout: 5, maximumConnections: 50)
         let port = running.server.port
         // In batches of 100, so that the listen backlog (128) is never full: a connection past it

@@ -4,8 +4,13 @@ import FoundationNetworking
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import SwitchyardLinkService
+import SwitchyardPlatform
 import Testing
 
 /// A development server on an ephemeral loopback port, for one test.
@@ -50,7 +55,8 @@ final class LineBox: @unchecked Sendable {
 
 /// A connected loopback socket (`-1` when the connection failed).
 func connectLoopback(port: Int) -> Int32 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, SocketConstants.streamType, 0)
+    SocketConstants.suppressBrokenPipeSignal(on: descriptor)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -69,7 +75,7 @@ func rawExchange(port: Int, _ parts: [String], pause: Double = 0) -> String {
     guard descriptor >= 0 else { return "connect failed" }
     defer { close(descriptor) }
     for part in parts {
-        _ = part.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        _ = part.withCString { send(descriptor, $0, strlen($0), SocketConstants.sendFlags) }
         if pause > 0 { usleep(useconds_t(pause * 1_000_000)) }
     }
     return readUntilClosed(descriptor)
@@ -210,7 +216,7 @@ struct ServerTests {
         // The first connection holds the only slot by sending half a request.
         let holder = connectLoopback(port: port)
         defer { close(holder) }
-        _ = "GET /Zz9Q HTTP/1.1\r\n".withCString { send(holder, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        _ = "GET /Zz9Q HTTP/1.1\r\n".withCString { send(holder, $0, strlen($0), SocketConstants.sendFlags) }
         for _ in 0..<100 where running.server.connections.value < 1 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(running.server.connections.value == 1)
         let second = try await offPool { rawExchange(port: port, ["GET /Zz9Q HTTP/1.1\r\nHost: x\r\n\r\n"]) }

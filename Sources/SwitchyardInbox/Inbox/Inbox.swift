@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardLinks
+import SwitchyardPlatform
 
 /// Holds links that arrive before the app can act on them, and delivers each exactly once.
 ///
@@ -40,7 +41,7 @@ public final class Inbox: Sendable {
     /// The duplicate window, maximum age and capacity.
     public let configuration: InboxConfiguration
     let clock: any InboxClock
-    let state: InboxLock<InboxState>
+    let state: Locked<InboxState>
 
     /// An inbox over `table`, not yet ready, with no condition met.
     ///
@@ -55,7 +56,7 @@ public final class Inbox: Sendable {
         self.table = table
         self.configuration = configuration
         self.clock = clock
-        self.state = InboxLock(InboxState(table: table, configuration: configuration))
+        self.state = Locked(InboxState(table: table, configuration: configuration))
     }
 
     /// A link arrives: delivered, waiting, a duplicate, or refused (no route).

@@ -1,3 +1,5 @@
+import SwitchyardPlatform
+
 /// A clock that moves only when told: for tests, and for the `at SECONDS` lines of the
 /// `switchyard inbox` command.
 ///
@@ -11,11 +13,11 @@
 /// clock.now                                // 5 seconds
 /// ```
 public final class ManualInboxClock: InboxClock {
-    private let time: InboxLock<Duration>
+    private let time: Locked<Duration>
 
     /// A clock that reads `now` until it is advanced.
     public init(now: Duration = .zero) {
-        time = InboxLock(now)
+        time = Locked(now)
     }
 
     /// The time the clock was last set to.

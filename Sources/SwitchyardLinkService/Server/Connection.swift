@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwitchyardPlatform
 
 /// One client connection of the ``DevelopmentServer``: requests read with the limits, each
 /// answered by the service and logged.
@@ -145,7 +146,7 @@ final class Connection: @unchecked Sendable {
         while offset < bytes.count {
             let remaining = deadline - Socket.now()
             guard remaining > 0, Socket.wait(descriptor, forWriting: true, milliseconds: Int32(remaining * 1000) + 1) else { return false }
-            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, Socket.sendFlags) }
+            let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, bytes.count - offset, SocketConstants.sendFlags) }
             if sent < 0, errno == EINTR || errno == EAGAIN { continue }
             if sent <= 0 { return false }
             offset += sent

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwitchyardPlatform
 
 /// A small HTTP/1.1 server on POSIX sockets that hosts a ``LinkService``: for trying the
 /// service from the shell with `curl` and a browser, and for tests with real clients. It is
@@ -24,7 +25,7 @@ import Darwin
 /// ```
 ///
 /// Sendable (unchecked): every stored property is a constant; the state that changes lives in
-/// `AtomicCounter` and `Completion`, which take a mutex for every access, and the
+/// `AtomicCounter` and `Completion`, which take a lock for every access, and the
 /// descriptors are only used with system calls that are safe from any thread.
 public final class DevelopmentServer: @unchecked Sendable {
     /// The address listened on.
@@ -69,7 +70,7 @@ public final class DevelopmentServer: @unchecked Sendable {
 
     /// Accepts connections on a thread of its own and returns at once.
     public func start() {
-        Thread.detach { [self] in acceptLoop() }
+        DetachedThread.start { [self] in acceptLoop() }
     }
 
     /// Serves until ``stop()`` or a signal, then returns once the requests in progress finish.
@@ -81,7 +82,7 @@ public final class DevelopmentServer: @unchecked Sendable {
     /// Returns once the server has stopped.
     public func waitUntilStopped() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detach { [finished] in
+            DetachedThread.start { [finished] in
                 _ = finished.wait()
                 continuation.resume()
             }
@@ -120,7 +121,7 @@ public final class DevelopmentServer: @unchecked Sendable {
                 continue
             }
             let connection = Connection(server: self, descriptor: descriptor, address: address)
-            Thread.detach { connection.serve() }
+            DetachedThread.start { connection.serve() }
         }
         _ = stopping.increment(below: Int.max)
         close(listener)
@@ -128,41 +129,6 @@ public final class DevelopmentServer: @unchecked Sendable {
         let deadline = Socket.now() + limits.idleTimeout + 1
         while connections.value > 0, Socket.now() < deadline { usleep(20_000) }
         finished.finish(true)
-    }
-}
-
-/// Detached POSIX threads for the server's loops and connections.
-enum Thread {
-    private final class Box {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    static func detach(_ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        #if os(Linux)
-        let result = pthread_create(
-            &thread, nil,
-            { context in
-                let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-                box.body()
-                return nil
-            }, box)
-        #else
-        let result = pthread_create(
-            &thread, nil,
-            { context in
-                let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
-                box.body()
-                return nil
-            }, box)
-        #endif
-        if result == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
-        }
     }
 }
 

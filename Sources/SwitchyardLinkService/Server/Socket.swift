@@ -5,28 +5,19 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwitchyardPlatform
 
 /// The few POSIX socket calls the development server makes, with their errors as text.
 enum Socket {
-    #if os(Linux)
-    static let streamType = Int32(SOCK_STREAM.rawValue)
-    static let sendFlags = Int32(MSG_NOSIGNAL)
-    #else
-    static let streamType = SOCK_STREAM
-    static let sendFlags: Int32 = 0
-    #endif
-
     /// A listening socket bound to `host` (an IPv4 or IPv6 address) and `port` (`0` for any
     /// free port), and the port it got.
     static func listen(host: String, port: Int, backlog: Int32 = 128) throws(ServerError) -> (descriptor: Int32, port: Int) {
         let isIPv6 = host.contains(":")
-        let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, streamType, 0)
+        let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, SocketConstants.streamType, 0)
         guard descriptor >= 0 else { throw ServerError("cannot make a socket: \(systemError())") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #if !os(Linux)
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
+        SocketConstants.suppressBrokenPipeSignal(on: descriptor)
         guard port >= 0, port <= 65_535 else {
             close(descriptor)
             throw ServerError("the port must be 0 to 65535, not \(port)")
@@ -75,10 +66,7 @@ enum Socket {
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let descriptor = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemAccept(listener, $0, &length) } }
         guard descriptor >= 0 else { return nil }
-        #if !os(Linux)
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
+        SocketConstants.suppressBrokenPipeSignal(on: descriptor)
         return (descriptor, text(of: address))
     }
 

@@ -5,54 +5,46 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwitchyardPlatform
 
-/// Appends lines to a file on a thread of its own and flushes them to the disk (`fsync`)
-/// before it answers: the concurrency pool never waits on the disk.
+/// Appends lines to a file on a thread of its own and flushes them to the disk
+/// (`durableSync`) before it answers: the concurrency pool never waits on the disk.
 ///
 /// Lines that arrive while a flush is under way are written together and share the next
-/// `fsync` (a group commit); each caller resumes only after the `fsync` that covers its line.
+/// flush (a group commit); each caller resumes only after the flush that covers its line.
 ///
-/// Sendable (unchecked): `queue` and `stopping`, the only mutable state, are read and written
-/// with `mutex` held (by callers in `append`/`stop`, by the writer thread in `run`);
-/// `descriptor` and `path` are constants, and the descriptor is written by the writer thread
-/// alone.
-final class FileAppender: @unchecked Sendable {
+/// The queue and the stop flag are behind one `Locked`: callers add to them in
+/// `append`/`stop`, the writer thread waits on it for work in `run`. `descriptor` and `path`
+/// are constants, and the descriptor is written by the writer thread alone.
+final class FileAppender: Sendable {
     private typealias Job = (bytes: [UInt8], continuation: CheckedContinuation<Void, any Error>)
+
+    private struct Work {
+        var queue: [Job] = []
+        var stopping = false
+    }
 
     private let descriptor: Int32
     private let path: String
-    private var mutex = pthread_mutex_t()
-    private var condition = pthread_cond_t()
-    private var queue: [Job] = []
-    private var stopping = false
+    private let work = Locked(Work())
 
     /// Takes over `descriptor` (opened for appending); closes it when stopped.
     init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&condition, nil)
-        Thread.detach { [self] in run() }
-    }
-
-    deinit {
-        pthread_cond_destroy(&condition)
-        pthread_mutex_destroy(&mutex)
+        DetachedThread.start { [self] in run() }
     }
 
     /// Appends `line` and returns once it is on the disk.
     func append(_ line: String) async throws(LinkStoreError) {
         do {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                pthread_mutex_lock(&mutex)
-                if stopping {
-                    pthread_mutex_unlock(&mutex)
-                    continuation.resume(throwing: LinkStoreError("the link store \(path) is closed"))
-                    return
+                let queued = work.withLockWakingWaiters { work in
+                    if work.stopping { return false }
+                    work.queue.append((Array(line.utf8), continuation))
+                    return true
                 }
-                queue.append((Array(line.utf8), continuation))
-                pthread_cond_signal(&condition)
-                pthread_mutex_unlock(&mutex)
+                if !queued { continuation.resume(throwing: LinkStoreError("the link store \(path) is closed")) }
             }
         } catch let error as LinkStoreError {
             throw error
@@ -63,20 +55,18 @@ final class FileAppender: @unchecked Sendable {
 
     /// Stops the thread once the lines already given are written; closes the file.
     func stop() {
-        pthread_mutex_lock(&mutex)
-        stopping = true
-        pthread_cond_signal(&condition)
-        pthread_mutex_unlock(&mutex)
+        work.withLockWakingWaiters { $0.stopping = true }
     }
 
     private func run() {
         while true {
-            pthread_mutex_lock(&mutex)
-            while queue.isEmpty, !stopping { pthread_cond_wait(&condition, &mutex) }
-            let jobs = queue
-            queue.removeAll()
-            let done = stopping && jobs.isEmpty
-            pthread_mutex_unlock(&mutex)
+            let (jobs, done) = work.withLock(
+                waitingUntil: { !$0.queue.isEmpty || $0.stopping },
+                then: { work in
+                    let jobs = work.queue
+                    work.queue.removeAll()
+                    return (jobs, work.stopping && jobs.isEmpty)
+                })
             if done { break }
             var bytes: [UInt8] = []
             for job in jobs { bytes.append(contentsOf: job.bytes) }
@@ -104,7 +94,7 @@ final class FileAppender: @unchecked Sendable {
                 }
                 offset += written
             }
-            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+            return durableSync(descriptor) == 0 ? nil : String(cString: strerror(errno))
         }
     }
 }

@@ -5,16 +5,17 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwitchyardPlatform
 
-/// A store in a file of one JSON record a line, appended and flushed to disk (`fsync`)
-/// before a create returns.
+/// A store in a file of one JSON record a line, appended and flushed to the disk itself
+/// (`fsync` on Linux, `fcntl` with `F_FULLFSYNC` on Darwin) before a create returns.
 ///
 /// On open, every line is read back. A last line without its `\n`, or one that does not
 /// parse, is what a crash in the middle of a write leaves: it was never acknowledged, so it
 /// is cut off (the file is truncated to the last whole record) and reported in
 /// ``recovery``. A bad line anywhere else is damage the store did not cause: opening fails
 /// and names the line. Lines are written and flushed on the store's own thread, never on
-/// the concurrency pool; lines of creates that come together share one `fsync`. Concurrent
+/// the concurrency pool; lines of creates that come together share one flush. Concurrent
 /// creates get distinct suffixes, and every acknowledged one is in the file.
 ///
 /// ```swift
@@ -66,7 +67,7 @@ public actor FileLinkStore: LinkStore {
                     guard index.insert(link) else { throw LinkStoreError("the suffix \(link.suffix) is stored twice") }
                 } catch {
                     guard isLast else { throw LinkStoreError("\(path):\(lineNumber): not a link record (\(error.message))") }
-                    guard ftruncate(descriptor, off_t(lineStart)) == 0, fsync(descriptor) == 0 else {
+                    guard ftruncate(descriptor, off_t(lineStart)) == 0, durableSync(descriptor) == 0 else {
                         throw LinkStoreError("cannot cut the torn last line off \(path): \(Self.systemError())")
                     }
                     recovery = "\(path):\(lineNumber): ignored a torn last line (\(bytes.count - lineStart) bytes, \(error.message)); it was never acknowledged"
@@ -152,7 +153,7 @@ public actor FileLinkStore: LinkStore {
         }
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = durableSync(descriptor)
         close(descriptor)
     }
 
