@@ -1,8 +1,12 @@
-// Replaces the allocator entry points and forwards to glibc's own functions.
-// See include/MallocCounter.h.
+// Replaces the allocator entry points and forwards to glibc's own functions, where the C
+// library is glibc; elsewhere (Darwin, musl) every function is a stub and
+// `malloc_counter_is_available()` says so. See include/MallocCounter.h.
 
 #define _GNU_SOURCE
 #include "MallocCounter.h"
+
+// <stdint.h>, through the header, defines __GLIBC__ where the C library is glibc.
+#if defined(__GLIBC__) && !defined(MALLOC_COUNTER_UNAVAILABLE)
 
 #include <errno.h>
 #include <malloc.h>
@@ -87,6 +91,8 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+int malloc_counter_is_available(void) { return 1; }
+
 void malloc_counter_start(void) { atomic_store_explicit(&counting, 1, memory_order_seq_cst); }
 
 void malloc_counter_stop(void) { atomic_store_explicit(&counting, 0, memory_order_seq_cst); }
@@ -104,3 +110,17 @@ MallocCounterSnapshot malloc_counter_read(void) {
     snapshot.netBytes = atomic_load_explicit(&netBytes, memory_order_relaxed);
     return snapshot;
 }
+
+#else
+
+// No allocator to forward to by name: count nothing, and say so.
+int malloc_counter_is_available(void) { return 0; }
+void malloc_counter_start(void) {}
+void malloc_counter_stop(void) {}
+void malloc_counter_reset(void) {}
+MallocCounterSnapshot malloc_counter_read(void) {
+    MallocCounterSnapshot snapshot = {0, 0, 0};
+    return snapshot;
+}
+
+#endif

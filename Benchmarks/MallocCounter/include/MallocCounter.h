@@ -8,6 +8,12 @@
 // implementation (`__libc_malloc` and friends). Counting is off until
 // `malloc_counter_start()`; while off, a call costs one relaxed atomic load.
 // Counters are atomics, so allocations on other threads are counted too.
+//
+// Only glibc lets a program replace its allocator this way and still reach the
+// original (`__libc_malloc`). Elsewhere, or when built with
+// MALLOC_COUNTER_UNAVAILABLE defined, every function below is a stub:
+// `malloc_counter_is_available()` is 0 and the counts stay 0, and the bench
+// reports allocations as `n/a` instead of a number.
 
 #include <stdint.h>
 
@@ -27,6 +33,8 @@ typedef struct {
     int64_t netBytes;
 } MallocCounterSnapshot;
 
+/// 1 when this platform's allocator calls are counted; 0 when the counter is a stub.
+int malloc_counter_is_available(void);
 /// Starts counting. Counts add up across start/stop pairs until reset.
 void malloc_counter_start(void);
 /// Stops counting.

@@ -12,7 +12,9 @@ enum BenchCommand {
         var plan = options.quick ? RunPlan.quick : RunPlan.standard
         if let rounds = options.rounds { plan.rounds = rounds }
 
-        if !AllocationCount.counterIsWorking() {
+        if !AllocationCount.isAvailable {
+            writeToStandardError("bench: allocations cannot be counted on this platform (the malloc counter needs glibc); allocs/op reads n/a\n")
+        } else if !AllocationCount.counterIsWorking() {
             writeToStandardError("bench: warning: the malloc counter sees no allocations; allocations per op will read 0\n")
         }
 

@@ -5,5 +5,6 @@ struct Figure: Sendable {
     var key: String
     /// The column heading in the table for people: `build ms`.
     var label: String
-    var value: Double
+    /// `nil` where the platform cannot measure it (bytes per route without the malloc counter).
+    var value: Double?
 }

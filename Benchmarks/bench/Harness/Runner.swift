@@ -11,7 +11,7 @@ enum Runner {
 
         // Allocations: one whole batch with the counter on, outside the timed rounds.
         let (_, count) = AllocationCount.measure { workload.runBatch() }
-        let allocationsPerOperation = Double(count.allocations) / Double(max(operations, 1))
+        let allocationsPerOperation = count.map { Double($0.allocations) / Double(max(operations, 1)) }
 
         // Calibration: how many batches make a round of about `plan.roundNanoseconds`.
         let start = monotonicNanoseconds()

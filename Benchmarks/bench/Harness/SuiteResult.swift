@@ -6,8 +6,9 @@ struct SuiteResult: Sendable {
     var nanosecondsPerOperation: Spread
     var rounds: Int
     var operationsPerRound: Int
-    /// Heap allocations per operation, counted over one batch after warm-up.
-    var allocationsPerOperation: Double
+    /// Heap allocations per operation, counted over one batch after warm-up; `nil` where the
+    /// platform's allocations cannot be counted.
+    var allocationsPerOperation: Double?
     var figures: [Figure]
     /// Results that were not what the data says: empty when the suite is correct.
     var problems: [String]

@@ -17,7 +17,7 @@ enum JSONReport {
             ("nsPerOpP10", number(result.nanosecondsPerOperation.p10)),
             ("nsPerOpP90", number(result.nanosecondsPerOperation.p90)),
             ("nsPerOpMax", number(result.nanosecondsPerOperation.maximum)),
-            ("allocationsPerOp", number(result.allocationsPerOperation)),
+            ("allocationsPerOp", result.allocationsPerOperation.map(number) ?? "null"),
             ("rounds", String(result.rounds)),
             ("operationsPerRound", String(result.operationsPerRound)),
         ]
@@ -28,7 +28,7 @@ enum JSONReport {
             fields.append(("speedupOverBaseline", number(speedup)))
         }
         for figure in result.figures {
-            fields.append((figure.key, number(figure.value)))
+            fields.append((figure.key, figure.value.map(number) ?? "null"))
         }
         fields.append(("correct", result.problems.isEmpty ? "true" : "false"))
         if !result.problems.isEmpty {

@@ -10,13 +10,13 @@ enum TableReport {
     /// One suite's row, followed by its problems if any.
     static func line(_ result: SuiteResult) -> String {
         let spread = result.nanosecondsPerOperation
-        let setup = result.figures.map { "\($0.label) \(format($0.value))" }.joined(separator: ", ")
+        let setup = result.figures.map { "\($0.label) \($0.value.map(format) ?? "n/a")" }.joined(separator: ", ")
         var text = row([
             result.name,
             format(spread.median),
             format(spread.minimum),
             "\(format(spread.p10))..\(format(spread.p90))",
-            format(result.allocationsPerOperation),
+            result.allocationsPerOperation.map(format) ?? "n/a",
             result.speedupOverBaseline.map { "\(format($0))x" } ?? "",
             setup,
         ])

@@ -38,9 +38,9 @@ enum ScaleSuites {
     /// Bytes per route: the net growth of the heap (malloc'd usable bytes, counted
     /// by MallocCounter) from before the route names and patterns are made to after
     /// the table is built and everything but the table is released, divided by the
-    /// number of routes. It includes the names and patterns the table keeps. For
-    /// reference, `inputBytesPerRoute` is what the input costs: the names and patterns
-    /// as an array of string pairs.
+    /// number of routes (`n/a` where allocations cannot be counted). It includes the
+    /// names and patterns the table keeps. For reference, `inputBytesPerRoute` is what
+    /// the input costs: the names and patterns as an array of string pairs.
     /// Build time: `RouteTable(definitions)` alone, definitions made beforehand;
     /// the median of several builds.
     private static func build(size: Int, context: PrepareContext) throws -> (RouteTable, [Figure]) {
@@ -68,8 +68,8 @@ enum ScaleSuites {
             [
                 Figure(key: "routes", label: "routes", value: Double(size)),
                 Figure(key: "buildMilliseconds", label: "build ms", value: Spread(milliseconds).median),
-                Figure(key: "bytesPerRoute", label: "B/route", value: Double(heap.netBytes) / Double(size)),
-                Figure(key: "inputBytesPerRoute", label: "input B/route", value: Double(text.netBytes) / Double(size)),
+                Figure(key: "bytesPerRoute", label: "B/route", value: heap.map { Double($0.netBytes) / Double(size) }),
+                Figure(key: "inputBytesPerRoute", label: "input B/route", value: text.map { Double($0.netBytes) / Double(size) }),
             ]
         )
     }
