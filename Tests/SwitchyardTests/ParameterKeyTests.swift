@@ -140,7 +140,7 @@ extension RoutingCoreTests {
         }
     }
 
-    /// The `int` grammar on bytes: `[+-]?[0-9]+` that fits in 64 bits, checked against the
+    /// The `int` grammar on bytes: `[+-]?[0-9]+` that fits in an `Int`, checked against the
     /// standard library's own reading of the same text.
     @Suite("Decimal integers")
     struct DecimalIntegerTests {
@@ -157,6 +157,21 @@ extension RoutingCoreTests {
             let got = text.withUTF8 { DecimalInteger.value($0) }
             #expect(got == Int(text, radix: 10))
             #expect(got == Int(routeParameter: Substring(text)))
+        }
+
+        /// `Int` is 32 bits on arm64_32 (watchOS): the digit-by-digit form, which reads every
+        /// value of more than eight digits, is checked at both widths against the standard
+        /// library. Eight digits or fewer are below 10^8 and fit either width.
+        @Test("the long form reads what Int32(_:radix:) and Int64(_:radix:) read, at their bounds", arguments: texts + [
+            "2147483647", "2147483648", "-2147483648", "-2147483649", "+0002147483647", "4294967296", "100000000",
+        ])
+        func longFormAtEachWidth(_ text: String) {
+            let bytes = Array(text.utf8)
+            let (narrow, wide) = bytes.withUnsafeBufferPointer {
+                (DecimalInteger.longValue($0, as: Int32.self), DecimalInteger.longValue($0, as: Int64.self))
+            }
+            #expect(narrow == Int32(text, radix: 10), "\(text)")
+            #expect(wide == Int64(text, radix: 10), "\(text)")
         }
 
         @Test("every length from one to eighteen digits, every digit in every place")

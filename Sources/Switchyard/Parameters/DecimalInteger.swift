@@ -1,4 +1,4 @@
-/// Reads `[+-]?[0-9]+` that fits in a 64-bit signed integer from bytes, the grammar of the
+/// Reads `[+-]?[0-9]+` that fits in an `Int` (64 bits; 32 on arm64_32) from bytes, the grammar of the
 /// `int` pattern type and of `Int`'s ``RouteParameter`` conversion.
 ///
 /// Up to eight digits (every id a route is likely to see) are read as one word: loaded with
@@ -109,7 +109,11 @@ enum DecimalInteger {
 
     /// The value of `bytes` (a sign and more than eight digits, or a sign alone), or `nil`,
     /// with a check for overflow at each digit.
-    static func longValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func longValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { longValue(bytes, as: Int.self) }
+
+    /// ``longValue(_:)`` for any width: `Int` is 64 bits on every platform but arm64_32
+    /// (watchOS), where it is 32, and the tests read `Int32` and `Int64` to check both bounds.
+    static func longValue<Value: FixedWidthInteger & SignedInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: Value.Type) -> Value? {
         var i = 0
         var negative = false
         if let first = bytes.first, first == ASCII.plus || first == ASCII.minus {
@@ -117,12 +121,12 @@ enum DecimalInteger {
             i = 1
         }
         guard i < bytes.count else { return nil }
-        var value = 0
+        var value: Value = 0
         while i < bytes.count {
             let digit = bytes[i] &- 0x30
             guard digit < 10 else { return nil }
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = negative ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
+            let (next, o2) = negative ? times10.subtractingReportingOverflow(Value(digit)) : times10.addingReportingOverflow(Value(digit))
             guard !o1 && !o2 else { return nil }
             value = next
             i &+= 1

@@ -24,7 +24,8 @@ extension Int: RouteParameter {
     /// `int`, as in `:id(int)`.
     public static var routeParameterTypeName: String { "int" }
 
-    /// Accepts `[+-]?[0-9]+` that fits in 64 bits, as the `int` pattern type does.
+    /// Accepts `[+-]?[0-9]+` that fits in an `Int` (64 bits; 32 on arm64_32 watches), as the
+    /// `int` pattern type does.
     public init?(routeParameter text: Substring) {
         var text = text
         guard let value = text.withUTF8({ StandardTypeCheck.integer($0) }) else { return nil }

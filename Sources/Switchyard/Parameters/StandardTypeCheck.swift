@@ -1,7 +1,7 @@
 /// Byte-level checks for the standard parameter types, used by the matcher so that deciding
 /// whether a segment is an `int` neither allocates nor builds a `String`.
 enum StandardTypeCheck {
-    /// `[+-]?[0-9]+` that fits in a 64-bit signed integer.
+    /// `[+-]?[0-9]+` that fits in an `Int`.
     @inline(__always)
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { DecimalInteger.parse(bytes) }
 
