@@ -162,9 +162,11 @@ extension RoutingCoreTests {
         /// `Int` is 32 bits on arm64_32 (watchOS): the digit-by-digit form, which reads every
         /// value of more than eight digits, is checked at both widths against the standard
         /// library. Eight digits or fewer are below 10^8 and fit either width.
-        @Test("the long form reads what Int32(_:radix:) and Int64(_:radix:) read, at their bounds", arguments: texts + [
-            "2147483647", "2147483648", "-2147483648", "-2147483649", "+0002147483647", "4294967296", "100000000",
-        ])
+        @Test(
+            "the long form reads what Int32(_:radix:) and Int64(_:radix:) read, at their bounds",
+            arguments: texts + [
+                "2147483647", "2147483648", "-2147483648", "-2147483649", "+0002147483647", "4294967296", "100000000",
+            ])
         func longFormAtEachWidth(_ text: String) {
             let bytes = Array(text.utf8)
             let (narrow, wide) = bytes.withUnsafeBufferPointer {
