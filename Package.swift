@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Switchyard",
-    // The open-URL chain uses Duration and clocks; Linux has no such floor.
+    // The open-URL chain uses Duration and clocks; Linux has no such floor. Docs/Platforms.md
+    // says what runs where and how each API above these minimums is guarded.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
