@@ -14,11 +14,9 @@ import SwitchyardPlatform
 import Testing
 
 /// A development server on an ephemeral loopback port, for one test.
-final class RunningServer: @unchecked Sendable {
+final class RunningServer: Sendable {
     let server: DevelopmentServer
     let service: LinkService
-    private let lock = NSLock()
-    private var lines: [String] = []
 
     init(limits: ServerLimits = ServerLimits()) throws {
         service = makeService()
@@ -46,11 +44,10 @@ final class RunningServer: @unchecked Sendable {
     }
 }
 
-final class LineBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
-    var lines: [String] { lock.withLock { stored } }
+final class LineBox: Sendable {
+    private let stored = Locked<[String]>([])
+    func append(_ line: String) { stored.withLock { $0.append(line) } }
+    var lines: [String] { stored.withLock { $0 } }
 }
 
 /// A connected loopback socket (`-1` when the connection failed).

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardPlatform
 import Testing
 @testable import SwitchyardLinkService
 
@@ -39,11 +40,10 @@ func makeService(keys: [String] = [testKey], clock: (@Sendable () -> Double)? = 
 }
 
 /// A clock the test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seconds = 1000.0
-    var now: Double { lock.withLock { seconds } }
-    func advance(_ by: Double) { lock.withLock { seconds += by } }
+final class ManualClock: Sendable {
+    private let seconds = Locked(1000.0)
+    var now: Double { seconds.withLock { $0 } }
+    func advance(_ by: Double) { seconds.withLock { $0 += by } }
 }
 
 /// Real user-agent strings.
