@@ -1,4 +1,4 @@
-// fuzz-modules: Switchyard SwitchyardLinks SwitchyardLinkService
+// fuzz-modules: SwitchyardPlatform Switchyard SwitchyardLinks SwitchyardLinkService
 // fuzz-dictionary: http.dict
 // The link service's request parsing: any bytes as an HTTP/1.1 request (head, blank line,
 // body). The head is parsed or refused with a 4xx/5xx status and a reason; a parsed head's
