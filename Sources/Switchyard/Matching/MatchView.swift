@@ -220,7 +220,7 @@ public struct MatchView {
     /// - Throws: what `body` throws.
     @inlinable @inline(__always)
     public func withParameterBytes<R, E: Error>(_ name: consuming String, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R? {
-        try withParameter(at: locate(consuming: name), body)
+        try withParameter(at: locate(name), body)
     }
 
     /// ``withParameterBytes(_:_:)-(String,_)`` for the parameter `key` names: the fast form.

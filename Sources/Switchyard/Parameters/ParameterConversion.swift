@@ -68,42 +68,16 @@ extension ParameterConversion {
     /// Where parameter `name` is, or ``ParameterLocation/missing``.
     @inlinable @inline(__always)
     func locate(_ name: String) -> ParameterLocation {
-        let route = capturedRoute
-        guard let fingerprint = NameFingerprint(smallString: name) else { return locate(entry: Self.entry(longName: name, route: route, in: tableStorage)) }
-        return locate(exact: fingerprint, route: route)
-    }
-
-    /// Where parameter `name` is, or ``ParameterLocation/missing``, for a caller that hands
-    /// over its name: a name held inline ends its lifetime as soon as its two words are read,
-    /// before anything that could release it, so that a caller that loaded the name from
-    /// memory (an array's element) need not retain it for the read.
-    @inlinable @inline(__always)
-    func locate(consuming name: consuming String) -> ParameterLocation {
-        let route = capturedRoute
-        if let fingerprint = NameFingerprint(smallString: name) {
-            _ = consume name
-            return locate(exact: fingerprint, route: route)
-        }
-        return locate(entry: Self.entry(longName: name, route: route, in: tableStorage))
+        let fingerprint = NameFingerprint(name)
+        if fingerprint.isExact { return locate(exact: fingerprint, route: capturedRoute) }
+        return locate(entry: Self.entry(longName: name, fingerprint, route: capturedRoute, in: tableStorage))
     }
 
     /// Parameter `name` converted to `T`: the body of the `parameter(_:as:)` methods that
-    /// take a name. A name held inline is ended as ``locate(consuming:)`` ends it, and kept
-    /// as its two words (which own nothing) for the error, so that a caller that loaded it
-    /// from memory need not retain it for the read.
+    /// take a name.
     @inlinable @inline(__always)
-    func converted<T: RouteParameter>(named name: consuming String, as type: T.Type) throws(ParameterError) -> T {
-        #if _endian(little) && (arch(x86_64) || arch(arm64))
-        let words = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        if let fingerprint = NameFingerprint(smallStringWords: words) {
-            _ = consume name
-            let location = locate(exact: fingerprint, route: capturedRoute)
-            if location.isFound, let value = value(at: location, as: T.self) { return value }
-            // The words of a string held inline are the string; they hold no reference.
-            throw conversionFailure(at: location, name: unsafeBitCast(words, to: String.self), expectedType: T.routeParameterTypeName)
-        }
-        #endif
-        return try converted(locate(name), name: name, as: type)
+    func converted<T: RouteParameter>(named name: String, as type: T.Type) throws(ParameterError) -> T {
+        try converted(locate(name), name: name, as: type)
     }
 
     /// Where the parameter of `route` (-1: none matched) whose exact fingerprint is
@@ -131,13 +105,13 @@ extension ParameterConversion {
         return location(of: entry)
     }
 
-    /// The entry of parameter `name` of `route` (-1: none matched) in `table`, for a name the
-    /// string does not hold inline: out of line, and not generic.
+    /// The entry of parameter `name`, longer than a fingerprint holds, of `route` (-1: none
+    /// matched) in `table`: out of line, and not generic.
     @usableFromInline
-    static func entry(longName name: String, route: Int32, in table: Unmanaged<RouteTableStorage>) -> ParameterDirectory.Entry {
+    static func entry(longName name: String, _ fingerprint: NameFingerprint, route: Int32, in table: Unmanaged<RouteTableStorage>) -> ParameterDirectory.Entry {
         guard route >= 0 else { return -1 }
         return table._withUnsafeGuaranteedRef { storage in
-            storage.directory.entry(named: name, NameFingerprint(name), route: route, names: storage.parameterNames)
+            storage.directory.entry(named: name, fingerprint, route: route, names: storage.parameterNames)
         }
     }
 

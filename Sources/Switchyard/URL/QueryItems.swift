@@ -99,17 +99,7 @@ public struct QueryItems: Sendable, Sequence {
     static func firstValue(
         named name: String, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, plusIsSpace: Bool
     ) -> (value: Range<Int>, plain: Bool)? {
-        // A name the string holds inline is read from its two words, put on the stack: asking
-        // the string for its bytes retained and released it.
-        if let inline = NameFingerprint(smallString: name) {
-            var words = (inline.head, inline.tail)
-            let count = Int(truncatingIfNeeded: inline.tail &>> 56)
-            return withUnsafeBytes(of: &words) { raw in
-                let wanted = UnsafeBufferPointer(start: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count)
-                return firstValue(named: wanted, in: bytes, range: range, plusIsSpace: plusIsSpace)
-            }
-        }
-        // Any other name's bytes in place: no copy of the string.
+        // The name's bytes in place: no copy of the string.
         if let found = name.utf8.withContiguousStorageIfAvailable({ firstValue(named: $0, in: bytes, range: range, plusIsSpace: plusIsSpace) }) {
             return found
         }
