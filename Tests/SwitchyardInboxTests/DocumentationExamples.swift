@@ -16,10 +16,10 @@ extension InboxTests {
         static func makeRouter() throws -> Router<Screen> {
             // --- Guards in the route table
             let router = try Router<Screen> {
-                Route("recipe.detail", "raycipe://recipes/:id(int)") { .recipe(try $0.parameter("id")) }
+                Route("recipe.detail", "raycipe://recipes/:id(int)") { (id: Int) in .recipe(id) }
                 Route("profile", "raycipe://profile", to: .profile)
                     .requires("signedIn")
-                Route("recipe.notes", "raycipe://recipes/:id(int)/notes") { .notes(try $0.parameter("id")) }
+                Route("recipe.notes", "raycipe://recipes/:id(int)/notes") { (id: Int) in .notes(id) }
                     .requires("signedIn", "onboarded")
             }
             return router

@@ -16,7 +16,7 @@ struct DynamicLinkHandlerTests {
     }
 
     static let router = try! Router<Screen> {
-        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { .recipe(id: try $0.parameter("id")) }
+        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
     }
 
     static let recipeLink = "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe"
@@ -124,7 +124,7 @@ struct DynamicLinkHandlerDocumentationExample {
 
     @Test func theHandlerOfStepFive() async throws {
         let router = try Router<Screen> {
-            Route("recipe.detail", "https://raycipe.example.com/recipes/:id(int)") { .recipe(id: try $0.parameter("id")) }
+            Route("recipe.detail", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
         }
         let allowlist = try RouteTable([RouteDefinition(name: "recipes", pattern: "https://raycipe.example.com/recipes/**")])
         let resolver = SuffixTableResolver([:])

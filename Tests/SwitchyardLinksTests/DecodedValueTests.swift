@@ -59,8 +59,8 @@ struct DecodedValueTests {
     @Test(arguments: writings)
     func eachWritingRoutesToTheSameScreen(_ writing: Case) throws {
         let router = try Router<String> {
-            Route("recipe", "https://raycipe.example.com/recipes/:id(int)?servings=:servings(int)") { match in
-                "recipe \(try match.parameter("id", as: Int.self)) for \(try match.parameter("servings", as: Int.self))"
+            Route("recipe", "https://raycipe.example.com/recipes/:id(int)?servings=:servings(int)") { (id: Int, servings: Int) in
+                "recipe \(id) for \(servings)"
             }
         }
         let route = router.resolveLink(writing.url)

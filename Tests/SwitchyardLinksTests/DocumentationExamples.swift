@@ -14,12 +14,8 @@ struct DocumentationExamples {
 
     static let router = try! Router<Screen> {
         Route("home", "raycipe://home", "https://raycipe.example.com/", to: .home)
-        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
-            .recipe(id: try match.parameter("id"))
-        }
-        Route("recipe.share", "https://raycipe.example.com/share?recipeID=:recipeID(int)") { match in
-            .recipe(id: try match.parameter("recipeID"))
-        }
+        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
+        Route("recipe.share", "https://raycipe.example.com/share?recipeID=:recipeID(int)") { (recipeID: Int) in .recipe(id: recipeID) }
     }
 
     // Step 2: one call for every incoming URL.

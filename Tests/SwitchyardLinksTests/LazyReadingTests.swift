@@ -15,11 +15,11 @@ struct LazyReadingTests {
 
     static let router = try! Router<Screen> {
         Route("home", "https://raycipe.example.com/", to: .home)
-        Route("recipe.detail", "https://raycipe.example.com/recipes/:id(int)") {
-            .recipe(id: try $0.parameter("id"), servings: try $0.queryValue("servings", as: Int.self))
+        Route("recipe.detail", "https://raycipe.example.com/recipes/:id(int)") { (view: MatchView) in
+            .recipe(id: try view.parameter("id"), servings: try view.queryValue("servings", as: Int.self))
         }
-        Route("recipe.rest", "https://raycipe.example.com/recipes/**rest") { .any(try $0.parameter("rest")) }
-        Route("app", "raycipe://**rest") { .any(try $0.parameter("rest")) }
+        Route("recipe.rest", "https://raycipe.example.com/recipes/**rest") { (rest: String) in .any(rest) }
+        Route("app", "raycipe://**rest") { (rest: String) in .any(rest) }
     }
 
     /// A deep link the router knows, written plainly or with characters that need encoding.

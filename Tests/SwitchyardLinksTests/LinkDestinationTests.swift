@@ -11,10 +11,8 @@ struct LinkDestinationTests {
     /// The same routes, but one closure takes an owned match: the router then makes matches.
     static let matchingRouter = try! Router<Screen> {
         Route("home", "raycipe://home", "https://raycipe.example.com/", to: .home)
-        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (match: RouteMatch) in
-            .recipe(id: try match.parameter("id"))
-        }
-        Route("card.share", "https://cards.example.com/share?cardID=:cardID") { .card(try $0.parameter("cardID")) }
+        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
+        Route("card.share", "https://cards.example.com/share?cardID=:cardID") { (cardID: String) in .card(cardID) }
     }
 
     static let allowlist = try! RouteTable([RouteDefinition(name: "recipes", pattern: "https://raycipe.example.com/recipes/**")])

@@ -10,8 +10,8 @@ struct LinkRoutingTests {
 
     static let router = try! Router<Screen> {
         Route("home", "raycipe://home", "https://raycipe.example.com/", to: .home)
-        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { .recipe(id: try $0.parameter("id")) }
-        Route("card.share", "https://cards.example.com/share?cardID=:cardID") { .card(try $0.parameter("cardID")) }
+        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
+        Route("card.share", "https://cards.example.com/share?cardID=:cardID") { (cardID: String) in .card(cardID) }
     }
 
     static let recipeLink = "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&isi=1234567890"

@@ -26,7 +26,7 @@ struct BuildingDocumentationExamples {
     @Test func theRouterForwards() throws {
         enum Screen: Sendable { case recipe(Int) }
         let router = try Router<Screen> {
-            Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { .recipe(try $0.parameter("id")) }
+            Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id) }
         }
         #expect(try router.url(for: "recipe.detail", parameters: ["id": 2]) == "raycipe://recipes/2")
         #expect(try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https") == "https://raycipe.example.com/recipes/2")

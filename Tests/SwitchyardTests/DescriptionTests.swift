@@ -9,13 +9,9 @@ struct DescriptionTests {
 
     static let router = try! Router<Screen> {
         Route("home", "raycipe://home", to: .home)
-        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
-            .recipe(id: try match.parameter("id"))
-        }
-        Route("recipe.slug", "raycipe://recipes/:slug") { _ in .home }
-        Route("recipe.share", "raycipe://share?recipeID=:recipeID") { match in
-            .share(recipeID: try match.parameter("recipeID"))
-        }
+        Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
+        Route("recipe.slug", "raycipe://recipes/:slug") { (_: Substring) in .home }
+        Route("recipe.share", "raycipe://share?recipeID=:recipeID") { (view: MatchView) in .share(recipeID: try view.parameter("recipeID")) }
     }
     static var table: RouteTable { router.table }
     /// Two routes only, so that an explanation's line stays short.

@@ -16,7 +16,7 @@ extension RoutingCoreTests {
                 Route("profile", "raycipe://profile", "https://raycipe.example.com/profile", to: .profile)
                     .requires("signedIn")
                 RouteGroup(scheme: "raycipe") {
-                    Route("notes", "/recipes/:id(int)/notes") { .notes(try $0.parameter("id")) }
+                    Route("notes", "/recipes/:id(int)/notes") { (id: Int) in .notes(id) }
                         .requires("signedIn")
                         .requires("onboarded", "signedIn")
                 }

@@ -135,7 +135,11 @@ extension RoutingCoreTests {
             }
             #expect(failedMatch.parameterText("slug") == "seven")
             #expect((error as? ParameterError) == ParameterError(kind: .invalid, name: "slug", text: "seven", expectedType: "int"))
+            #if !DEBUG
+            // Debug builds stop here instead: the closure reads `:slug` as an `Int`, a
+            // programming error (Router.destination(for:) says so).
             #expect(router.destination(for: "raycipe://recipes/seven") == nil)
+            #endif
         }
 
         @Test("a router takes options: custom parameter types, sources, limits")

@@ -22,17 +22,15 @@ struct RouterTests {
         options.parameterTypes = [Cuisine.self]
         return try Router<Screen>(options: options) {
             Route("home", "raycipe://home", "https://raycipe.example.com/", to: .home)
-            Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { match in
-                .recipe(id: try match.parameter("id"))
-            }
+            Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in .recipe(id: id) }
             RouteGroup(scheme: "raycipe") {
                 Route("recipe.list", "/recipes", to: .recipes)
                 Route("recipe.new", "/recipes/new", to: .newRecipe)
-                Route("recipe.slug", "/recipes/:slug") { .recipeSlug(try $0.parameter("slug")) }
-                Route("recipe.share", "/share?recipeID=:recipeID(int)") { match in
-                    .share(recipeID: try match.parameter("recipeID"), source: match.query.first("utm_source"))
+                Route("recipe.slug", "/recipes/:slug") { (slug: String) in .recipeSlug(slug) }
+                Route("recipe.share", "/share?recipeID=:recipeID(int)") { (match: MatchView) in
+                    .share(recipeID: try match.parameter("recipeID"), source: match.queryValue("utm_source"))
                 }
-                Route("cuisine", "/cuisines/:c(cuisine)") { .cuisine(try $0.parameter("c")) }
+                Route("cuisine", "/cuisines/:c(cuisine)") { (cuisine: Cuisine) in .cuisine(cuisine) }
             }
             RouteGroup(scheme: "https", host: "raycipe.example.com", path: "/recipes") {
                 Route("recipe.list", "/", to: .recipes)
@@ -73,7 +71,7 @@ struct RouterTests {
     @Test("a closure asking for the wrong type reports the parameter, text and type")
     func invalidParameter() throws {
         let router = try Router<Int> {
-            Route("n", "/n/:value") { try $0.parameter("value", as: Int.self) }
+            Route("n", "/n/:value") { (view: MatchView) in try view.parameter("value", as: Int.self) }
         }
         guard case .failed(let thrown, let match) = router.resolve("/n/twelve"), let error = thrown as? ParameterError else {
             Issue.record("expected an invalid parameter")
@@ -121,7 +119,7 @@ struct RouterTests {
     @Test("Foundation URL and UUID interop")
     func foundation() throws {
         let router = try Router<UUID> {
-            Route("item", "/items/:id(uuid)") { try $0.parameter("id") }
+            Route("item", "/items/:id(uuid)") { (id: UUID) in id }
         }
         let id = UUID()
         #expect(router.destination(for: URL(string: "https://x.example/items/\(id.uuidString)")!) == nil) // unknown host

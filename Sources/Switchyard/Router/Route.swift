@@ -1,75 +1,132 @@
 /// One route of a ``Router``: a name, one or more patterns, and how a match becomes the
 /// app's own value.
 ///
-/// The destination closure reads the matched route through a ``RouteContext``: borrowed from
-/// the lookup, so that ``Router/destination(for:)-(String)`` makes no ``RouteMatch``, copies nothing
-/// and counts no reference. A closure that needs an owned match (to keep it, or for
-/// ``RouteMatch/query``) can take a ``RouteMatch`` instead; Swift picks the context form
-/// whenever the closure's body reads only what a context offers.
+/// The typed form is the one to write: the closure takes the route's parameters as typed
+/// values, in the order the pattern captures them (the path's, left to right, then the query
+/// constraints'). When the router is built, the types are checked against every pattern of the
+/// route; a mismatch is a ``RouteTableError`` naming the route, the pattern and the column.
 ///
 /// ```swift
-/// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { route in
-///     .recipe(id: try route.parameter("id"))
+/// Route("recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)") { (id: Int) in
+///     .recipe(id: id)
 /// }
 /// Route("home", "raycipe://home", to: .home)
 /// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
 /// ```
+///
+/// A route declared once as a ``RouteDeclaration`` also builds its URLs from typed values
+/// (``Router/url(for:_:query:fragment:scheme:form:)``). A closure that reads the match itself
+/// (query items the pattern does not constrain, the fragment) takes a ``MatchView``: the
+/// dynamic form.
 public struct Route<Destination: Sendable>: Sendable {
     let name: String
     let patterns: [String]
     let destination: RouteDestination<Destination>
     /// The box of the destination closure, kept here: `destination` refers to it uncounted.
     let closure: (any AnyObject & Sendable)?
+    /// The parameter types of a typed closure, checked against each pattern; `nil` for the
+    /// other forms.
+    let signature: RouteSignature?
     /// The conditions set with ``requires(_:)``, in the order written.
     var requirements: [String] = []
 
-    /// A route whose destination is computed from the matched route, borrowed (typed
-    /// parameters, query values): the fast form.
+    /// A route whose destination is made from its parameters, typed, in the order the pattern
+    /// captures them: the typed form.
     ///
     /// ```swift
-    /// Route("recipe.share", "raycipe://share?recipeID=:recipeID(int)") { route in
-    ///     .share(recipeID: try route.parameter("recipeID"), source: route.queryValue("utm_source"))
-    /// }
+    /// Route("recipe.share", "raycipe://share?recipeID=:recipeID(int)") { (recipeID: Int) in .share(recipeID: recipeID) }
+    /// Route("repo", "/repos/:owner/:repo") { (owner: Substring, repo: Substring) in .repo(String(owner), String(repo)) }
     /// ```
-    public init(
-        _ name: String, _ patterns: String...,
-        destination: @escaping @Sendable (RouteContext) throws -> Destination
+    ///
+    /// `String` and `Substring` read `:name` and `**name`; `Int`, `Double`, `Bool` and `UUID`
+    /// read `:name(int)`, `:name(double)`, `:name(bool)` and `:name(uuid)`; a custom
+    /// ``RouteParameter`` reads the type its name registers. A `Substring` is a slice of the URL
+    /// string when the value needs no decoding.
+    @inlinable
+    public init<each Value: RouteParameter>(
+        _ name: String, _ pattern: String, _ morePatterns: String...,
+        destination: @escaping @Sendable (repeat each Value) -> Destination
     ) {
-        let closure = ContextClosure(destination)
-        self.init(name: name, patterns: patterns, destination: .context(.passUnretained(closure)), closure: closure)
+        self.init(name: name, patterns: [pattern] + morePatterns, typed: destination)
     }
 
-    /// A route whose destination is computed from an owned match: for a closure that keeps
-    /// the match or reads what only a ``RouteMatch`` has (its ``RouteMatch/query`` items).
+    /// The route `declaration` declares, its destination made from its parameters, typed as the
+    /// declaration types them.
     ///
     /// ```swift
-    /// Route("search", "raycipe://search") { (match: RouteMatch) in
-    ///     .search(terms: match.query.all("q"))
+    /// enum Links {
+    ///     static let recipe = RouteDeclaration("recipe.detail", "raycipe://recipes/:id(int)", capturing: Int.self)
+    /// }
+    /// Route(Links.recipe) { id in .recipe(id: id) }
+    /// ```
+    @inlinable
+    public init<each Value: RouteParameter>(
+        _ declaration: RouteDeclaration<(repeat each Value)>,
+        destination: @escaping @Sendable (repeat each Value) -> Destination
+    ) {
+        self.init(name: declaration.name, patterns: declaration.patterns, typed: destination)
+    }
+
+    /// A route whose closure reads the borrowed match: the dynamic form, for what the typed form
+    /// does not reach (query items the pattern does not constrain, the fragment, parameters by
+    /// name).
+    ///
+    /// ```swift
+    /// Route("search", "raycipe://search") { (match: MatchView) in
+    ///     .search(terms: match.queryValue("q") ?? "")
     /// }
     /// ```
-    @_disfavoredOverload
+    ///
+    /// A parameter read by a name the pattern does not have, or as a type it does not convert
+    /// to, throws; the router reports that as the route's failure (``Resolution/failed(_:_:)``)
+    /// and stops debug builds.
     public init(
-        _ name: String, _ patterns: String...,
-        destination: @escaping @Sendable (RouteMatch) throws -> Destination
+        _ name: String, _ pattern: String, _ morePatterns: String...,
+        reading destination: @escaping @Sendable (MatchView) throws -> Destination
     ) {
-        let closure = MatchClosure(destination)
-        self.init(name: name, patterns: patterns, destination: .match(.passUnretained(closure)), closure: closure)
+        let closure = ViewClosure(destination)
+        self.init(
+            name: name, patterns: [pattern] + morePatterns, destination: .view(.passUnretained(closure)), closure: closure, signature: nil)
     }
 
     /// A route with a fixed destination.
-    public init(_ name: String, _ patterns: String..., to destination: Destination) {
-        self.init(name: name, patterns: patterns, destination: .fixed(destination), closure: nil)
+    public init(_ name: String, _ pattern: String, _ morePatterns: String..., to destination: Destination) {
+        self.init(name: name, patterns: [pattern] + morePatterns, destination: .fixed(destination), closure: nil, signature: nil)
     }
 
+    /// The route `declaration` declares, with a fixed destination.
+    public init<Values>(_ declaration: RouteDeclaration<Values>, to destination: Destination) {
+        self.init(name: declaration.name, patterns: declaration.patterns, destination: .fixed(destination), closure: nil, signature: nil)
+    }
+
+    /// A typed route: the closure wrapped for both kinds of match, specialised for its types.
+    @inlinable
+    init<each Value: RouteParameter>(name: String, patterns: [String], typed destination: @escaping @Sendable (repeat each Value) -> Destination) {
+        let closure = TypedClosure<Destination>(
+            fromView: { (view, url) throws(ParameterError) in
+                var position = 0
+                return destination(repeat try view.positional(&position, as: (each Value).self, in: url))
+            },
+            fromMatch: { (match) throws(ParameterError) in
+                var position = 0
+                return destination(repeat try match.positional(&position, as: (each Value).self, in: nil))
+            })
+        self.init(
+            name: name, patterns: patterns, destination: .typed(.passUnretained(closure)), closure: closure,
+            signature: RouteSignature(repeat (each Value).self))
+    }
+
+    @usableFromInline
     init(
         name: String, patterns: [String], requirements: [String] = [], destination: RouteDestination<Destination>,
-        closure: (any AnyObject & Sendable)?
+        closure: (any AnyObject & Sendable)?, signature: RouteSignature?
     ) {
         self.name = name
         self.patterns = patterns
         self.requirements = requirements
         self.destination = destination
         self.closure = closure
+        self.signature = signature
     }
 
     /// This route, needing `conditions` before a link to it is delivered.
@@ -82,7 +139,7 @@ public struct Route<Destination: Sendable>: Sendable {
     ///
     /// ```swift
     /// Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
-    /// Route("recipe.mine", "raycipe://mine/:id(int)") { .mine(try $0.parameter("id")) }
+    /// Route("recipe.mine", "raycipe://mine/:id(int)") { (id: Int) in .mine(id) }
     ///     .requires("signedIn", "onboarded")
     /// ```
     public func requires(_ conditions: String...) -> Route {
@@ -124,7 +181,7 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
             Route(
                 name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) },
                 requirements: route.requirements, destination: route.destination,
-                closure: route.closure)
+                closure: route.closure, signature: route.signature)
         }
     }
 

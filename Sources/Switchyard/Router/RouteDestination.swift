@@ -1,77 +1,76 @@
-/// How one route of a ``Router`` turns a match into the app's value: a fixed value, a
-/// closure over the borrowed ``RouteContext`` (the fast form), or a closure over an owned
-/// ``RouteMatch``.
+/// How one route of a ``Router`` turns a match into the app's value: a fixed value, a typed
+/// closure over the route's parameters in order (``TypedClosure``), or a closure that reads the
+/// borrowed match (``ViewClosure``, the dynamic form).
 ///
-/// A closure is held in a box (``ContextClosure`` or ``MatchClosure``), by a reference that is
-/// not counted: the ``Route`` (and then the ``Router``) keeps the box, so that a lookup calls
-/// the closure with no retain and release of its captures.
+/// A closure is held in a box by a reference that is not counted: the ``Route`` (and then the
+/// ``Router``) keeps the box, so that a lookup calls the closure with no retain and release of
+/// its captures.
 @usableFromInline
 enum RouteDestination<Destination: Sendable>: Sendable {
     /// The same value for every URL the route matches.
     case fixed(Destination)
-    /// Computed from the matched route, borrowed: no ``RouteMatch`` is made for it.
-    case context(Unmanaged<ContextClosure<Destination>>)
-    /// Computed from an owned match.
-    case match(Unmanaged<MatchClosure<Destination>>)
+    /// Computed from the route's parameters, converted to the types the closure declares.
+    case typed(Unmanaged<TypedClosure<Destination>>)
+    /// Computed by a closure that reads the borrowed match (by name, query values).
+    case view(Unmanaged<ViewClosure<Destination>>)
 
-    /// True for a closure over an owned match.
-    var takesMatch: Bool {
-        if case .match = self { return true }
-        return false
-    }
-
-    /// The destination of the route that `view` (a lookup that matched) found. A router
-    /// lends views only when no route takes an owned match; should one, it gets a copy.
+    /// The destination of the route that `view` (a lookup that matched) found; `url` is the
+    /// string whose UTF-8 the view reads, from its start, when there is one (a `Substring`
+    /// parameter is then a slice of it).
     ///
-    /// - Throws: what the route's closure throws.
+    /// - Throws: what the route's closure throws, or the ``ParameterError`` of a typed
+    ///   parameter that does not convert.
     @inlinable @inline(__always)
-    func destination(of view: MatchView) throws -> Destination {
+    func destination(of view: MatchView, in url: String?) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .context(let box): return try box._withUnsafeGuaranteedRef { try $0.body(RouteContext(view)) }
-        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(view.makeMatch()!) }
+        case .typed(let box): return try box._withUnsafeGuaranteedRef { try $0.fromView(view, url) }
+        case .view(let box): return try box._withUnsafeGuaranteedRef { try $0.body(view) }
         }
     }
 
     /// The destination of the route `match` found.
     ///
-    /// - Throws: what the route's closure throws.
+    /// - Throws: as ``destination(of:in:)``.
     @inlinable
     func destination(of match: RouteMatch) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .match(let box): return try box._withUnsafeGuaranteedRef { try $0.body(match) }
-        case .context(let box):
-            var destination: Destination?
-            try box._withUnsafeGuaranteedRef { box in try match.withContext { destination = try box.body($0) } }
-            return destination!
+        case .typed(let box): return try box._withUnsafeGuaranteedRef { try $0.fromMatch(match) }
+        case .view(let box):
+            return try match.withView { view in try box._withUnsafeGuaranteedRef { try $0.body(view) } }
         }
     }
 }
 
-/// The destination closure of a ``RouteDestination/context(_:)`` route, over a borrowed
-/// ``RouteContext``, in a box that ``Route`` and ``Router`` keep: a lookup calls it through a
-/// reference it does not count. (One box per closure kind, each closure's argument a concrete
-/// type rather than a generic one, so that it is called as written, with no reabstraction
-/// thunk between.)
+/// The closure of a ``RouteDestination/typed(_:)`` route, in a box that ``Route`` and
+/// ``Router`` keep: the app's closure over typed values, wrapped once for each kind of match
+/// it is read from, each wrapper specialised for the closure's parameter types.
 @usableFromInline
-final class ContextClosure<Destination>: Sendable {
+final class TypedClosure<Destination>: Sendable {
     @usableFromInline
-    let body: @Sendable (RouteContext) throws -> Destination
+    let fromView: @Sendable (MatchView, String?) throws(ParameterError) -> Destination
+    @usableFromInline
+    let fromMatch: @Sendable (RouteMatch) throws(ParameterError) -> Destination
 
-    init(_ body: @escaping @Sendable (RouteContext) throws -> Destination) {
-        self.body = body
+    @usableFromInline
+    init(
+        fromView: @escaping @Sendable (MatchView, String?) throws(ParameterError) -> Destination,
+        fromMatch: @escaping @Sendable (RouteMatch) throws(ParameterError) -> Destination
+    ) {
+        self.fromView = fromView
+        self.fromMatch = fromMatch
     }
 }
 
-/// The destination closure of a ``RouteDestination/match(_:)`` route, over an owned
-/// ``RouteMatch``, boxed as ``ContextClosure`` is.
+/// The closure of a ``RouteDestination/view(_:)`` route, over a borrowed ``MatchView``, boxed
+/// as ``TypedClosure`` is.
 @usableFromInline
-final class MatchClosure<Destination>: Sendable {
+final class ViewClosure<Destination>: Sendable {
     @usableFromInline
-    let body: @Sendable (RouteMatch) throws -> Destination
+    let body: @Sendable (MatchView) throws -> Destination
 
-    init(_ body: @escaping @Sendable (RouteMatch) throws -> Destination) {
+    init(_ body: @escaping @Sendable (MatchView) throws -> Destination) {
         self.body = body
     }
 }

@@ -2,19 +2,22 @@
 /// routed from the reading that judged it, as ``Router/destination(for:)-(String)`` routes a
 /// string.
 extension Router {
-    /// The destination for `url`, or `nil` when it matches no route (or the route's closure
-    /// throws): ``destination(for:)-(String)`` for a URL read by ``RouteTable/read(_:limit:_:)``,
-    /// the route's closure handed a ``RouteContext`` borrowed from the lookup.
+    /// The destination for `url`, or `nil` when it matches no route (a failing closure is
+    /// reported as ``destination(for:)-(String)`` reports it): ``destination(for:)-(String)``
+    /// for a URL read by ``RouteTable/read(_:limit:_:)``.
     @inlinable
     package func destination(for url: ReadURL) -> Destination? {
-        if _fastPath(lendsContexts) {
-            // The lookup outermost, as in `destination(for:)` on a string.
-            return table.withMatch(url) { view in
-                guard let route = view.routeIndex else { return nil }
-                return destinations.withUnsafeBufferPointer { try? $0[route].destination(of: view) }
+        // The lookup outermost, as in `destination(for:)` on a string.
+        table.withMatch(url) { view in
+            guard let route = view.routeIndex else { return nil }
+            return destinations.withUnsafeBufferPointer { destinations in
+                do {
+                    return try destinations[route].destination(of: view, in: nil)
+                } catch {
+                    routeFailed(route, error)
+                    return nil
+                }
             }
         }
-        guard case .matched(let match) = table.match(url, input: nil, offset: 0) else { return nil }
-        return try? destinations[match.routeIndex].destination(of: match)
     }
 }

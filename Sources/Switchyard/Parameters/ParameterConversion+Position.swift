@@ -1,0 +1,61 @@
+/// Reading a route's parameters by position, for the typed closures of ``Route``: the route's
+/// named parameters in the order its pattern captures them (the path's first, then the query
+/// constraints'), each converted to the type the closure declares.
+///
+/// When the router is built, each declared type is checked against every pattern of its route
+/// (``RouteSignature``), so a matched parameter always converts; a failure here means the table
+/// and the closure disagree, and the router reports it as the route's programming error.
+extension ParameterConversion {
+    /// The parameter at `position` of the matched route, converted to `T`; `position` is
+    /// advanced past it. `url` is the string the match's bytes are the UTF-8 of, from its start,
+    /// when there is one: a `Substring` is then a slice of it, with nothing copied.
+    ///
+    /// - Throws: ``ParameterError`` when the parameter does not convert.
+    @inlinable @inline(__always)
+    func positional<T: RouteParameter>(_ position: inout Int, as type: T.Type, in url: String?) throws(ParameterError) -> T {
+        let location = locate(position: position)
+        position &+= 1
+        if T.self == Substring.self, let url, location.isFound, location.decoding == .none {
+            // `T` is `Substring`.
+            return unsafeBitCast(Self.slice(of: url, location), to: T.self)
+        }
+        if location.isFound, let value = value(at: location, as: T.self) { return value }
+        throw positionalFailure(at: location, position: position &- 1, expectedType: T.routeParameterTypeName)
+    }
+
+    /// Where the parameter at `position` of the matched route is.
+    @inlinable @inline(__always)
+    func locate(position: Int) -> ParameterLocation {
+        let route = capturedRoute
+        let entry = tableStorage._withUnsafeGuaranteedRef { $0.directory.entry(route: route, position: position) }
+        return locate(entry: entry)
+    }
+
+    /// The bytes at `location` of `url` as a slice of it.
+    @inlinable @inline(__always)
+    static func slice(of url: String, _ location: ParameterLocation) -> Substring {
+        let utf8 = url.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: location.start)
+        let end = utf8.index(start, offsetBy: location.end &- location.start)
+        return Substring(utf8[start..<end])
+    }
+
+    /// The error for the parameter at `position` that does not convert: out of line.
+    @usableFromInline @inline(never)
+    func positionalFailure(at location: ParameterLocation, position: Int, expectedType: String) -> ParameterError {
+        let name = tableStorage._withUnsafeGuaranteedRef { storage in
+            storage.parameterNames[Int(storage.parameters(of: capturedRoute)[position].nameIndex)]
+        }
+        return conversionFailure(at: location, name: name, expectedType: expectedType)
+    }
+}
+
+extension ParameterDirectory {
+    /// The entry of the parameter at `position` among `route`'s records (in slot order).
+    @inlinable @inline(__always)
+    func entry(route: Int32, position: Int) -> Entry {
+        let (start, end) = records(of: route)
+        assert(position >= 0 && position < end - start, "position \(position) outside route \(route)'s \(end - start) parameters")
+        return start[position].entry
+    }
+}

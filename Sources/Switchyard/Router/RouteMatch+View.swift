@@ -1,0 +1,21 @@
+/// A ``MatchView`` lent from an owned ``RouteMatch``: for a ``Router`` that has made a match
+/// (``Router/resolve(_:)-(String)``, which hands one back) and a route whose closure reads a view.
+extension RouteMatch {
+    /// Runs `body` with a view over this match's URL and captures.
+    ///
+    /// - Throws: what `body` throws.
+    @usableFromInline
+    func withView<R>(_ body: (MatchView) throws -> R) throws -> R {
+        var outcome = RouteTable.LookupOutcome()
+        outcome.found = found
+        let table = Unmanaged.passUnretained(storage)
+        let overflow = self.overflow
+        return try withURLBytes { (bytes) throws -> R in
+            try withUnsafePointer(to: outcome) { outcome throws -> R in
+                try withUnsafePointer(to: overflow) { overflow throws -> R in
+                    try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
+                }
+            }
+        }
+    }
+}
