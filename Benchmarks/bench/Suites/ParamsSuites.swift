@@ -17,6 +17,14 @@ enum ParamsSuites {
                 let (table, inputs) = try github()
                 return PreparedSuite(workload: ParamsWorkload(table: table, inputs: inputs, borrowing: true))
             },
+            Suite(name: "Typed:GitHub", baseline: "Baseline:Match:GitHub") { _ in
+                let (router, inputs) = try typedGitHub(TypedWorkload<Substring>.self)
+                return PreparedSuite(workload: TypedWorkload<Substring>(router: router, inputs: inputs))
+            },
+            Suite(name: "Typed:GitHub:String", baseline: "Baseline:Match:GitHub") { _ in
+                let (router, inputs) = try typedGitHub(TypedWorkload<String>.self)
+                return PreparedSuite(workload: TypedWorkload<String>(router: router, inputs: inputs))
+            },
             Suite(name: "ParamsInt", baseline: nil) { _ in
                 let (table, requests) = try synthetic()
                 return PreparedSuite(workload: IntParamWorkload(table: table, requests: requests, read: true))
@@ -43,6 +51,25 @@ enum ParamsSuites {
             return ParamsWorkload.Input(path: request.path, route: route, names: names, values: names.map { request.parameters[$0]! })
         }
         return (table, inputs)
+    }
+
+    /// The GitHub table as a router of typed routes (each closure takes its route's parameters
+    /// as `Value`s), and its request paths with their expected digests.
+    private static func typedGitHub<Value>(_ workload: TypedWorkload<Value>.Type) throws -> (Router<Int>, [TypedWorkload<Value>.Input]) {
+        let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
+        var routes: [Route<Int>] = []
+        for (index, line) in shared.routes.enumerated() {
+            // The table's patterns are paths whose parameters are all `:name`.
+            routes.append(try workload.route(line, index: index, arity: line.pattern.filter { $0 == ":" }.count))
+        }
+        let router = try Router<Int> { routes }
+        let inputs = try shared.requests.map { request -> TypedWorkload<Value>.Input in
+            guard let route = shared.routes.firstIndex(where: { $0.name == request.route }) else {
+                throw DataError("github.paths: no route \(request.route)")
+            }
+            return TypedWorkload<Value>.Input(path: request.path, digest: route + request.parameters.values.reduce(0) { $0 + $1.utf8.count })
+        }
+        return (router, inputs)
     }
 
     private static func synthetic() throws -> (RouteTable, [RequestPath]) {

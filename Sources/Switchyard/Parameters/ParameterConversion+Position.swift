@@ -15,12 +15,30 @@ extension ParameterConversion {
     func positional<T: RouteParameter>(_ position: inout Int, as type: T.Type, in url: String?) throws(ParameterError) -> T {
         let location = locate(position: position)
         position &+= 1
-        if T.self == Substring.self, let url, location.isFound, location.decoding == .none {
-            // `T` is `Substring`.
-            return unsafeBitCast(Self.slice(of: url, location), to: T.self)
+        // The standard types by a test of `T`, each read by code of its own type: a closure's
+        // parameters are a pack, whose elements the optimizer does not always make concrete
+        // in the calls below it, and a generic read looks up metadata at run time. (`T` is the
+        // type tested in each branch, so each cast is to the value's own type.)
+        if location.isFound {
+            if T.self == Substring.self {
+                return unsafeBitCast(substring(at: location, in: url), to: T.self)
+            } else if T.self == String.self {
+                return unsafeBitCast(withValue(at: location) { UTF8Text.string($0) }, to: T.self)
+            } else if T.self == Int.self {
+                if let value = value(at: location, as: Int.self) { return unsafeBitCast(value, to: T.self) }
+            } else if let value = value(at: location, as: T.self) {
+                return value
+            }
         }
-        if location.isFound, let value = value(at: location, as: T.self) { return value }
         throw positionalFailure(at: location, position: position &- 1, expectedType: T.routeParameterTypeName)
+    }
+
+    /// The parameter at `location` (found) as a `Substring`: a slice of `url` when its bytes are
+    /// its value, else its decoded text.
+    @inlinable @inline(__always)
+    func substring(at location: ParameterLocation, in url: String?) -> Substring {
+        if let url, location.decoding == .none { return Self.slice(of: url, location) }
+        return Substring(withValue(at: location) { UTF8Text.string($0) })
     }
 
     /// Where the parameter at `position` of the matched route is.

@@ -1,12 +1,13 @@
 /// Strings from bytes the lookup has already checked as UTF-8, made with the least work the
 /// standard library offers for each length (measured with callgrind; see Docs/Performance.md).
+@usableFromInline
 enum UTF8Text {
     /// The longest text a `String` holds inline, without a heap allocation.
-    static let inlineCapacity = 15
+    @inlinable static var inlineCapacity: Int { 15 }
 
     /// `bytes` as a `String`. Up to 15 bytes, the string's inline storage is filled directly
     /// (``inlineString(_:)``); longer text goes through `String(decoding:as:)`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count <= inlineCapacity else { return String(decoding: bytes, as: UTF8.self) }
         return inlineString(bytes)
@@ -14,7 +15,7 @@ enum UTF8Text {
 
     /// The inline `String` of up to 15 bytes of valid UTF-8: the standard library's
     /// uninitialised capacity, filled with a copy of the bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func inlineString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(bytes.count <= inlineCapacity, "\(bytes.count) bytes do not fit an inline string")
         return String(unsafeUninitializedCapacity: bytes.count) { output in

@@ -99,6 +99,19 @@ public struct Route<Destination: Sendable>: Sendable {
         self.init(name: declaration.name, patterns: declaration.patterns, destination: .fixed(destination), closure: nil, signature: nil)
     }
 
+    /// A route needs a pattern: the name alone does not compile (were it the pattern, the name
+    /// was forgotten).
+    @available(*, unavailable, message: "a route needs a name and at least one pattern: Route(\"recipe.detail\", \"raycipe://recipes/:id(int)\") { (id: Int) in … }")
+    public init<each Value: RouteParameter>(_ name: String, destination: @escaping @Sendable (repeat each Value) -> Destination) {
+        fatalError("unavailable")
+    }
+
+    /// A route needs a pattern: the name alone does not compile.
+    @available(*, unavailable, message: "a route needs a name and at least one pattern: Route(\"home\", \"raycipe://home\", to: .home)")
+    public init(_ name: String, to destination: Destination) {
+        fatalError("unavailable")
+    }
+
     /// A typed route: the closure wrapped for both kinds of match, specialised for its types.
     @inlinable
     init<each Value: RouteParameter>(name: String, patterns: [String], typed destination: @escaping @Sendable (repeat each Value) -> Destination) {
