@@ -8,16 +8,6 @@ extension Router {
     @inlinable
     package func destination(for url: ReadURL) -> Destination? {
         // The lookup outermost, as in `destination(for:)` on a string.
-        table.withMatch(url) { view in
-            guard let route = view.routeIndex else { return nil }
-            return destinations.withUnsafeBufferPointer { destinations in
-                do {
-                    return try destinations[route].destination(of: view, in: nil)
-                } catch {
-                    routeFailed(route, error)
-                    return nil
-                }
-            }
-        }
+        table.withMatch(url) { view in destination(of: view, in: nil) }
     }
 }

@@ -85,15 +85,20 @@ public struct Router<Destination: Sendable>: Sendable {
         // The lookup outermost, the destinations' buffer taken inside its closure: the other
         // way round, the lookup sat in the buffer's closure, which the optimizer called rather
         // than inlined, one call more on every lookup.
-        table.withMatch(url) { view in
-            guard let route = view.routeIndex else { return nil }
-            return destinations.withUnsafeBufferPointer { destinations in
-                do {
-                    return try destinations[route].destination(of: view, in: url)
-                } catch {
-                    routeFailed(route, error)
-                    return nil
-                }
+        table.withMatch(url) { view in destination(of: view, in: url) }
+    }
+
+    /// The destination of the route `view` found, or `nil` for a miss or a failing closure
+    /// (reported by ``routeFailed(_:_:)``); `url` is the string the view reads, when there is one.
+    @inlinable @inline(__always)
+    func destination(of view: MatchView, in url: String?) -> Destination? {
+        guard let route = view.routeIndex else { return nil }
+        return destinations.withUnsafeBufferPointer { destinations in
+            do {
+                return try destinations[route].destination(of: view, in: url)
+            } catch {
+                routeFailed(route, error)
+                return nil
             }
         }
     }
