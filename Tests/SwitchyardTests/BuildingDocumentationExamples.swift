@@ -23,6 +23,33 @@ struct BuildingDocumentationExamples {
         #expect(try table.url(for: "recipe.detail", parameterTexts: ["id": "007"]) == "raycipe://recipes/7")
     }
 
+    @Test func declaredRoutes() throws {
+        enum Screen: Sendable, Equatable { case home, recipe(id: Int), share(recipeID: Int) }
+        struct Recipe { var id: Int }
+        enum Links {
+            static let home = RouteDeclaration("home", "raycipe://home")
+            static let recipe = RouteDeclaration(
+                "recipe.detail", "raycipe://recipes/:id(int)", "https://raycipe.example.com/recipes/:id(int)", capturing: Int.self)
+            static let share = RouteDeclaration("recipe.share", "raycipe://share?recipeID=:recipeID(int)", capturing: Int.self)
+        }
+        let router = try Router<Screen> {
+            Route(Links.home, to: .home)
+            Route(Links.recipe) { id in .recipe(id: id) }
+            Route(Links.share) { recipeID in .share(recipeID: recipeID) }
+        }
+        let recipe = Recipe(id: 2)
+        #expect(try router.url(for: Links.recipe, recipe.id) == "raycipe://recipes/2")
+        #expect(try router.url(for: Links.recipe, recipe.id, scheme: "https") == "https://raycipe.example.com/recipes/2")
+        #expect(try router.url(for: Links.share, 12, query: [("utm_source", "qr")]) == "raycipe://share?recipeID=12&utm_source=qr")
+        #expect(try router.url(for: Links.recipe, 2, fragment: "steps") == "raycipe://recipes/2#steps")
+        #expect(try router.url(for: Links.recipe, 2, form: .qrFriendly) == "RAYCIPE://recipes/2")
+        #expect(try router.url(for: Links.home) == "raycipe://home")
+        #expect(try router.table.url(for: Links.recipe, 2) == "raycipe://recipes/2")
+        for url in ["raycipe://recipes/2", "raycipe://share?recipeID=12&utm_source=qr", "raycipe://home"] {
+            #expect(router.destination(for: url) != nil, "\(url)")
+        }
+    }
+
     @Test func theRouterForwards() throws {
         enum Screen: Sendable { case recipe(Int) }
         let router = try Router<Screen> {

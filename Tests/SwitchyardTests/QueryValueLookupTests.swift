@@ -4,7 +4,7 @@ import Testing
 /// Finding a query value by name: the first item whose name, decoded, is the name asked for
 /// (`+` a space in web links and relative references, not in custom-scheme links), its value
 /// decoded leniently. Each case is read four ways, which must agree: through a route's
-/// ``RouteContext``, ``RouteMatch/queryValue(_:)``, ``QueryItems/first(_:)`` and the decoded
+/// ``MatchView``, ``RouteMatch/queryValue(_:)``, ``QueryItems/first(_:)`` and the decoded
 /// items of ``QueryItems/all(_:)``.
 @Suite("Query values by name")
 struct QueryValueLookupTests {

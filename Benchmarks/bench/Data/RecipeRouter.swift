@@ -2,7 +2,7 @@ import Switchyard
 
 extension RecipeApp {
     /// The built-in table's routes written with the declarative `Router`, each route's
-    /// closure turning the borrowed `RouteContext` into a `Screen` (parameters read by keys
+    /// closure turning the borrowed `MatchView` into a `Screen` (parameters read by keys
     /// made once, query values read in place with `queryValue`): what an app writes with
     /// Switchyard.
     static func router() throws -> Router<Screen> {

@@ -3,6 +3,10 @@ extension Router {
     /// route with the same values: ``RouteTable/url(for:parameters:query:fragment:scheme:form:)`` on
     /// the router's table.
     ///
+    /// This is the dynamic form, by name, with the values keyed by the parameters' names: for a
+    /// route known only at run time. A route declared as a ``RouteDeclaration`` builds its URL
+    /// from typed values, checked by the compiler: ``url(for:_:query:fragment:scheme:form:)``.
+    ///
     /// ```swift
     /// try router.url(for: "recipe.detail", parameters: ["id": 2])                   // "raycipe://recipes/2"
     /// try router.url(for: "recipe.detail", parameters: ["id": 2], scheme: "https")  // "https://raycipe.example.com/recipes/2"

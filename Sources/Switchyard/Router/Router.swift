@@ -120,8 +120,9 @@ public enum Resolution<Destination: Sendable>: Sendable {
     case matched(Destination, RouteMatch)
     /// The URL matched no route.
     case notMatched(NoMatch)
-    /// The URL matched a route, but the route's closure threw: usually a ``ParameterError``
-    /// (a parameter that does not convert to the type asked for).
+    /// The URL matched a route, but the route's closure failed: a ``ParameterError`` (a value
+    /// that does not convert to the type asked for, a name the route does not have), or the
+    /// app's own error, thrown by a closure over a ``MatchView``.
     case failed(any Error, RouteMatch)
 
     /// The destination, when there is one.

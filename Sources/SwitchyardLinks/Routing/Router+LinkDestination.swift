@@ -8,14 +8,13 @@ extension Router {
     /// It gives the same answers, in short (``LinkDestination``): an ordinary URL's
     /// destination, a dynamic link's deep link's destination with the link's confidence, a
     /// short link to resolve, or why a link does not decode or is refused by `allowlist`. As
-    /// ``destination(for:)-(String)`` does, it hands the route's closure a ``RouteContext``
-    /// borrowed from the lookup, and the URL (or the deep link, where the decoder read it) is
-    /// read once: for an ordinary URL or a long link the common reading takes (a default
-    /// prefix, every parameter known and worth no warning), no match and no decoded link is
-    /// made. Any other link (a callback, configured prefixes, a link worth a warning, an
-    /// allowlist's refusal) takes the full reading, as ``resolveLink(_:decoder:allowlist:)``
-    /// does; in a router where some route's closure takes a ``RouteMatch``, every lookup makes
-    /// one.
+    /// ``destination(for:)-(String)`` does, it hands the route's closure its parameters (or,
+    /// in the dynamic form, a `MatchView`) straight from the lookup, and the URL (or the deep
+    /// link, where the decoder read it) is read once: for an ordinary URL or a long link the
+    /// common reading takes (a default prefix, every parameter known and worth no warning), no
+    /// match and no decoded link is made. Any other link (a callback, configured prefixes, a
+    /// link worth a warning, an allowlist's refusal) takes the full reading, as
+    /// ``resolveLink(_:decoder:allowlist:)`` does.
     ///
     /// ```swift
     /// let link = "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&isi=1234567890"
