@@ -4,9 +4,14 @@
 /// Routes with more than eight capture slots keep the rest in ``RouteMatch``'s `overflow` array
 /// (filled from scratch memory during the lookup; only such routes allocate it).
 ///
-/// Invariant: an inline slot is in `0..<8` (the loads and stores below are then within the
-/// tuple); a slot past those indexes scratch memory the lookup sized for the table's largest
-/// route. Debug builds check both, and that a range is not reversed.
+/// A slot holds one range packed in a `UInt64` of our own coding (``pack(_:)``): bits 63–32
+/// the range's lower bound, bits 31–0 its upper bound, both UTF-8 offsets into the URL's
+/// bytes as the lookup indexed them (below 2³¹: the table's size limit keeps every offset
+/// there). An unwritten slot is 0, the empty range at 0.
+///
+/// Invariant: an inline slot is in `0..<8` (a larger one reads and writes the eighth, never
+/// memory outside the tuple); a slot past those indexes scratch memory the lookup sized for
+/// the table's largest route. Debug builds check both, and that a range is not reversed.
 @usableFromInline
 struct Captures: Sendable {
     @usableFromInline
@@ -31,16 +36,37 @@ struct Captures: Sendable {
         Int(truncatingIfNeeded: packed &>> 32)..<Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
     }
 
-    /// The packed range of an inline slot (`slot < 8`).
+    /// The packed range of an inline slot (`slot < 8`), read and written field by field
+    /// through the tuple's own elements: a `switch` over the slot, which relies on no layout
+    /// of the tuple. A slot past the eighth (which the walk never hands in; debug builds stop
+    /// on it) reads and writes the last, so no slot reaches outside the tuple.
     @inlinable @inline(__always)
     subscript(inline slot: Int32) -> UInt64 {
         get {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) }
+            switch slot {
+            case 0: return inline.0
+            case 1: return inline.1
+            case 2: return inline.2
+            case 3: return inline.3
+            case 4: return inline.4
+            case 5: return inline.5
+            case 6: return inline.6
+            default: return inline.7
+            }
         }
         set {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) }
+            switch slot {
+            case 0: inline.0 = newValue
+            case 1: inline.1 = newValue
+            case 2: inline.2 = newValue
+            case 3: inline.3 = newValue
+            case 4: inline.4 = newValue
+            case 5: inline.5 = newValue
+            case 6: inline.6 = newValue
+            default: inline.7 = newValue
+            }
         }
     }
 

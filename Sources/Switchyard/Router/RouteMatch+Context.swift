@@ -11,14 +11,10 @@ extension RouteMatch {
         var outcome = RouteTable.LookupOutcome()
         outcome.found = found
         let table = Unmanaged.passUnretained(storage)
-        let overflow = self.overflow
+        var overflow = self.overflow
         try withURLBytes { (bytes) throws -> Void in
-            try withUnsafePointer(to: outcome) { outcome throws in
-                try withUnsafePointer(to: overflow) { overflow throws in
-                    try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow) { (view) throws in
-                        try body(RouteContext(view))
-                    }
-                }
+            try MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow) { (view) throws in
+                try body(RouteContext(view))
             }
         }
     }
