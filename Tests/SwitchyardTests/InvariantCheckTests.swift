@@ -89,7 +89,7 @@ extension RoutingCoreTests {
             for slot in Int32(0)..<Captures.inlineCapacity {
                 #expect(Captures.unpack(captures[inline: slot]) == Int(slot)..<Int(slot) * 3 + 1)
             }
-            #expect(captures.inline.0 == Captures.pack(0..<1) && captures.inline.7 == Captures.pack(7..<22))
+            #expect(captures.inline[0] == Captures.pack(0..<1) && captures.inline[7] == Captures.pack(7..<22))
         }
 
         @Test("a key's code says an inline segment by its low byte and gives back its entry")

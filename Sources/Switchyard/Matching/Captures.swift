@@ -9,17 +9,21 @@
 /// bytes as the lookup indexed them (below 2³¹: the table's size limit keeps every offset
 /// there). An unwritten slot is 0, the empty range at 0.
 ///
-/// Invariant: an inline slot is in `0..<8` (a larger one reads and writes the eighth, never
-/// memory outside the tuple); a slot past those indexes scratch memory the lookup sized for
+/// The eight inline slots are a `SIMD8<UInt64>`, read and written through its documented
+/// subscript: nothing depends on how a type is laid out in memory, and reading one slot
+/// through a pointer to the captures loads that slot alone.
+///
+/// Invariant: an inline slot is in `0..<8` (a larger one is taken modulo 8, so that no slot
+/// reaches outside the eight); a slot past those indexes scratch memory the lookup sized for
 /// the table's largest route. Debug builds check both, and that a range is not reversed.
 @usableFromInline
 struct Captures: Sendable {
     @usableFromInline
-    var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    var inline: SIMD8<UInt64>
 
     @inlinable
     init() {
-        inline = (0, 0, 0, 0, 0, 0, 0, 0)
+        inline = SIMD8(repeating: 0)
     }
 
     @inlinable
@@ -36,37 +40,19 @@ struct Captures: Sendable {
         Int(truncatingIfNeeded: packed &>> 32)..<Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
     }
 
-    /// The packed range of an inline slot (`slot < 8`), read and written field by field
-    /// through the tuple's own elements: a `switch` over the slot, which relies on no layout
-    /// of the tuple. A slot past the eighth (which the walk never hands in; debug builds stop
-    /// on it) reads and writes the last, so no slot reaches outside the tuple.
+    /// The packed range of an inline slot (`slot < 8`), through the vector's subscript. The
+    /// slot is masked to its three low bits, which keeps it in `0..<8` whatever it is, so that
+    /// the subscript's bounds check folds away and the access compiles to one load or store at
+    /// the slot's place.
     @inlinable @inline(__always)
     subscript(inline slot: Int32) -> UInt64 {
         get {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            switch slot {
-            case 0: return inline.0
-            case 1: return inline.1
-            case 2: return inline.2
-            case 3: return inline.3
-            case 4: return inline.4
-            case 5: return inline.5
-            case 6: return inline.6
-            default: return inline.7
-            }
+            return inline[Int(slot & 7)]
         }
         set {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            switch slot {
-            case 0: inline.0 = newValue
-            case 1: inline.1 = newValue
-            case 2: inline.2 = newValue
-            case 3: inline.3 = newValue
-            case 4: inline.4 = newValue
-            case 5: inline.5 = newValue
-            case 6: inline.6 = newValue
-            default: inline.7 = newValue
-            }
+            inline[Int(slot & 7)] = newValue
         }
     }
 

@@ -97,26 +97,39 @@ public struct MatchView {
         return try body(view)
     }
 
-    /// Makes the view of the lookup's outcome `outcome` and runs `body` with it: the outcome's
-    /// captured URL and failure each lent by its own `withUnsafePointer`, for as long as
-    /// `body` runs.
+    /// Makes the view of the lookup's outcome `outcome` and runs `body` with it, the outcome's
+    /// captured URL and failure each lent by its own `withUnsafePointer` for as long as `body`
+    /// runs; what `body` returns goes to `value`, what it throws to `error` (a `Result` made
+    /// here kept the optimizer from inlining `body` into the caller of ``RouteTable/withMatch(_:_:)``).
+    @inlinable @inline(__always)
+    static func run<R, E: Error>(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
+        overflow: inout [UInt64]?, value: inout R?, error: inout E?, _ body: (MatchView) throws(E) -> R
+    ) {
+        withUnsafePointer(to: &outcome.found) { found in
+            withUnsafePointer(to: &outcome.failure) { failure in
+                withUnsafePointer(to: &overflow) { overflow in
+                    do throws(E) {
+                        value = try run(table: table, bytes: bytes, found: found, failure: failure, overflow: overflow, body)
+                    } catch let thrown {
+                        error = thrown
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``run(table:bytes:outcome:overflow:value:error:_:)`` returning what `body` returns.
     @inlinable @inline(__always)
     static func run<R, E: Error>(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
         overflow: inout [UInt64]?, _ body: (MatchView) throws(E) -> R
     ) throws(E) -> R {
-        let result: Result<R, E> = withUnsafePointer(to: &outcome.found) { found in
-            withUnsafePointer(to: &outcome.failure) { failure in
-                withUnsafePointer(to: &overflow) { overflow in
-                    do throws(E) {
-                        return .success(try run(table: table, bytes: bytes, found: found, failure: failure, overflow: overflow, body))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-            }
-        }
-        return try result.get()
+        var value: R?
+        var error: E?
+        run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, value: &value, error: &error, body)
+        if let error { throw error }
+        return value!
     }
 
     /// The URL's bytes (in debug builds, checked to be still valid).

@@ -140,11 +140,7 @@ public struct RouteTable: Sendable {
         table._withUnsafeGuaranteedRef { storage in
             lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
         }
-        do throws(E) {
-            value = try MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, body)
-        } catch {
-            failure = error
-        }
+        MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, value: &value, error: &failure, body)
     }
 
     /// A copy of `url` whose UTF-8 is contiguous, for ``withMatch(_:_:)`` when `url`'s is not
