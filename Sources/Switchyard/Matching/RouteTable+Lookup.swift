@@ -26,12 +26,6 @@ extension RouteTable {
             get { found.route }
             set { found.route = newValue }
         }
-
-        /// The captures, written in place by the walk.
-        var captures: Captures {
-            _read { yield found.captures }
-            _modify { yield &found.captures }
-        }
     }
 
     /// The lookup: reads `bytes`, matches it against the table, and reports into `outcome`;
