@@ -28,29 +28,9 @@ extension RouteTable {
         }
     }
 
-    /// The lookup: reads `bytes`, matches it against the table, and reports into `outcome`;
-    /// capture slots past the eighth (for tables with such routes) are copied to `overflow` on
-    /// a hit. Every entry point (``match(_:)``, ``withMatch(_:_:)``, the tests' hooks) runs it.
-    ///
-    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
-    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
-    /// decodes and checks it. Both then go through the same matcher.
-    ///
-    /// A static function taking the storage as a (borrowed) argument, so that nothing here
-    /// retains it; never inlined, so that the fast path is inlined here instead (inlined into
-    /// `match`, the optimizer called the reader out of line).
-    @inline(never) @usableFromInline
-    static func lookUp(
-        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
-    ) {
-        var uncounted = NoVisitCount()
-        lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow, counting: &uncounted)
-    }
-
-    /// ``lookUp(_:validateUTF8:in:into:overflow:)``, counting the trie nodes its walks enter
-    /// in `counter` (``VisitCounting``): with ``NoVisitCount`` for every lookup, with
-    /// ``VisitCount`` for the tests' entry point (``lookupVisits(_:)``).
+    /// The lookup (``RouteTableStorage/lookUp(_:validateUTF8:into:overflow:)``), counting the
+    /// trie nodes its walks enter in `counter` (``VisitCounting``): with ``NoVisitCount`` for
+    /// every lookup, with ``VisitCount`` for the tests' entry point (``lookupVisits(_:)``).
     @inline(__always)
     static func lookUp<Counter: VisitCounting>(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
@@ -296,5 +276,29 @@ extension RouteTableStorage.SourceKey {
     @inline(__always)
     func host(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         ByteView(text).slice(from: Int(hostStart), to: Int(hostStart &+ hostCount))
+    }
+}
+
+extension RouteTableStorage {
+    /// The lookup: reads `bytes`, matches it against this table, and reports into `outcome`;
+    /// capture slots past the eighth (for tables with such routes) are copied to `overflow` on
+    /// a hit. Every entry point (``RouteTable/match(_:)``, ``RouteTable/withMatch(_:_:)``, the
+    /// tests' hooks) runs it.
+    ///
+    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
+    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
+    /// decodes and checks it. Both then go through the same matcher.
+    ///
+    /// A method of the storage, which it borrows, so that nothing here retains it (as a static
+    /// function of `RouteTable`, its type argument, unused, made the optimizer call it through
+    /// a thunk); never inlined, so that the fast path is inlined here instead (inlined into
+    /// `match`, the optimizer called the reader out of line).
+    @inline(never) @usableFromInline
+    final func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, into outcome: inout RouteTable.LookupOutcome,
+        overflow: inout [UInt64]?
+    ) {
+        var uncounted = NoVisitCount()
+        RouteTable.lookUp(bytes, validateUTF8: validateUTF8, in: self, into: &outcome, overflow: &overflow, counting: &uncounted)
     }
 }

@@ -67,7 +67,7 @@ public struct RouteTable: Sendable {
         let table = Unmanaged.passUnretained(storage)
         let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
             table._withUnsafeGuaranteedRef { storage in
-                Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+                storage.lookUp(bytes, validateUTF8: false, into: &outcome, overflow: &overflow)
             }
         }
         guard read != nil else { return matchOfCopy(url) }
@@ -138,7 +138,7 @@ public struct RouteTable: Sendable {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         table._withUnsafeGuaranteedRef { storage in
-            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            storage.lookUp(bytes, validateUTF8: false, into: &outcome, overflow: &overflow)
         }
         MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, value: &value, error: &failure, body)
     }
@@ -178,7 +178,7 @@ public struct RouteTable: Sendable {
     private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: String?, offset: Int) -> MatchResult {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
-        Self.lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        storage.lookUp(bytes, validateUTF8: validateUTF8, into: &outcome, overflow: &overflow)
         return result(of: outcome, overflow: overflow, bytes: bytes, input: input, offset: offset)
     }
 
