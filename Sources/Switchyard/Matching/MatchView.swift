@@ -99,8 +99,8 @@ public struct MatchView {
 
     /// Makes the view of the lookup's outcome `outcome` and runs `body` with it, the outcome's
     /// captured URL and failure each lent by its own `withUnsafePointer` for as long as `body`
-    /// runs; what `body` returns goes to `value`, what it throws to `error` (a `Result` made
-    /// here kept the optimizer from inlining `body` into the caller of ``RouteTable/withMatch(_:_:)``).
+    /// runs; what `body` returns goes to `value`, what it throws to `error`, as
+    /// ``RouteTable/withMatch(_:_:)`` collects them.
     @inlinable @inline(__always)
     static func run<R, E: Error>(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
