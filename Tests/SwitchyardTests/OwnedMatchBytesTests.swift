@@ -2,9 +2,10 @@
 import Testing
 
 extension RoutingCoreTests {
-    /// An owned match reads its URL's bytes where the string keeps them (``RouteMatch/urlStart``)
-    /// or, for a string of up to 15 bytes, asks the string for them. Both must give what the
-    /// URL says, however the match was made, and for as long as the match lives.
+    /// An owned match keeps its URL's offset in its string (``RouteMatch/offset``) and asks the
+    /// string for its bytes on each read, whether the string holds them inline (up to 15
+    /// bytes) or in storage of its own. Both must give what the URL says, however the match
+    /// was made, and for as long as the match lives.
     @Suite("Owned match: the URL's bytes")
     struct OwnedMatchBytesTests {
         let table: RouteTable

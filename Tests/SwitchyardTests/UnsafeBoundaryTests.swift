@@ -5,7 +5,7 @@ extension RoutingCoreTests {
     /// Docs/Architecture.md, "The unsafe boundary": every raw load states its invariant, and
     /// debug builds stop the program when a load would break it. Each case runs in a child
     /// process (an exit test) that must stop; the in-bounds reads beside them must not.
-    @Suite("Unsafe boundary", .enabled(if: RouteTable.countsVisits, "the invariant checks exist in debug builds only"))
+    @Suite("Unsafe boundary", .enabled(if: RouteTable.assertsAreChecked, "the checks at each access exist in debug builds only"))
     struct UnsafeBoundaryTests {
         @Test("in-bounds reads of a byte view give the bytes, little-endian")
         func inBoundsReads() {

@@ -28,11 +28,10 @@ struct CapturedURL: Sendable {
     @usableFromInline var route: Int32
     @usableFromInline var kind: ScannedURL.Kind
     /// What the low byte of a ``ParameterKey/Code`` is below when its parameter is read with
-    /// no look at the URL: 64 (past the last inline slot's offset) when the lookup's fast path
-    /// took the URL (its path has no `%`, so no captured segment needs decoding), 0 (no code
-    /// is below it) otherwise. Held as a limit rather than a flag so that a read by key tests
-    /// the code and the path at once; one byte, as the flag was, so that the outcome and the
-    /// matches holding it keep their size and layout.
+    /// no look at the URL: 8 (past the last inline slot) when the lookup's fast path took the
+    /// URL (its path has no `%`, so no captured segment needs decoding), 0 (no code is below
+    /// it) otherwise. Held as a limit rather than a flag so that a read by key tests the code
+    /// and the path at once.
     @usableFromInline var segmentCodeLimit: UInt8
 
     /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` makes it in place.
@@ -52,7 +51,7 @@ struct CapturedURL: Sendable {
     @inlinable
     var plainPath: Bool {
         get { segmentCodeLimit != 0 }
-        set { segmentCodeLimit = newValue ? 64 : 0 }
+        set { segmentCodeLimit = newValue ? UInt8(truncatingIfNeeded: Captures.inlineCapacity) : 0 }
     }
 
     /// `+` in a query item is a space for web links and relative references.
@@ -100,7 +99,8 @@ struct CapturedURL: Sendable {
     @inlinable @inline(__always)
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
         guard UInt8(truncatingIfNeeded: code) < segmentCodeLimit else { return nil }
-        return ParameterLocation(packed: captures[inline: Int32(truncatingIfNeeded: code &>> 3)])
+        // Below the limit, the code is the inline slot (``ParameterKey/Code``).
+        return ParameterLocation(packed: captures[inline: Int32(truncatingIfNeeded: code)])
     }
 
     // MARK: The URL's parts
@@ -202,5 +202,53 @@ extension RouteTable.LookupOutcome {
     @inline(__always)
     mutating func record(_ url: ScannedURL) {
         found.record(url)
+    }
+}
+
+extension CapturedURL {
+    /// The ways this captured URL breaks its invariant (the type's comment) for `bytes`, the
+    /// URL's bytes as the lookup indexed them, for a route whose parameters use `slotCount`
+    /// capture slots (`extra` reads those past the eighth, `extraCount` of them): empty when
+    /// every offset a reader reads lies within the bytes. Debug builds assert parts of this
+    /// at each read; the tests call it in debug and release builds alike.
+    func invariantViolations(
+        in bytes: UnsafeBufferPointer<UInt8>, slotCount: Int32, extraCount: Int, extra: (Int) -> UInt64
+    ) -> [String] {
+        var problems: [String] = []
+        let count = bytes.count
+        let trimmed = trimmedSpan
+        guard route >= 0 else { return ["no route (\(route))"] }
+        guard 0 <= trimmed.lower && trimmed.lower <= trimmed.upper && Int(trimmed.upper) <= count else {
+            return ["the trimmed URL \(trimmed.lower)..<\(trimmed.upper) is outside the \(count) bytes"]
+        }
+        let query = querySpan
+        if !(trimmed.lower <= query.upper && query.upper <= trimmed.upper) {
+            problems.append("the query's end \(query.upper) is outside the trimmed URL \(trimmed.lower)..<\(trimmed.upper)")
+        }
+        if query.lower >= 0 && !(trimmed.lower < query.lower && query.lower <= query.upper) {
+            problems.append("the query \(query.lower)..<\(query.upper) is outside the trimmed URL or reversed")
+        }
+        if kind != .relative && !(trimmed.lower <= sourceEnd && sourceEnd <= query.upper) {
+            problems.append("the source's end \(sourceEnd) is outside \(trimmed.lower)...\(query.upper)")
+        }
+        if kind == .web && sourceEnd >= 0 && Int(trimmed.lower) < count && bytes[Int(trimmed.lower)] != ASCII.slash
+            && Int(trimmed.lower) &+ 5 > Int(sourceEnd)
+        {
+            problems.append("a web link's scheme (http or https) does not fit before the source's end \(sourceEnd)")
+        }
+        if segmentCodeLimit != 0 && Int32(segmentCodeLimit) != Captures.inlineCapacity {
+            problems.append("segmentCodeLimit is \(segmentCodeLimit), neither 0 nor \(Captures.inlineCapacity)")
+        }
+        if slotCount > Captures.inlineCapacity && extraCount < Int(slotCount &- Captures.inlineCapacity) {
+            problems.append("\(slotCount) capture slots, \(extraCount) of them past the eighth kept")
+            return problems
+        }
+        for slot in 0..<Swift.max(slotCount, 0) {
+            let range = Captures.unpack(packedCapture(slot, extra: extra))
+            if !(0 <= range.lowerBound && range.lowerBound <= range.upperBound && range.upperBound <= count) {
+                problems.append("capture slot \(slot) holds \(range), outside the \(count) bytes")
+            }
+        }
+        return problems
     }
 }

@@ -4,17 +4,26 @@
 /// Routes with more than eight capture slots keep the rest in ``RouteMatch``'s `overflow` array
 /// (filled from scratch memory during the lookup; only such routes allocate it).
 ///
-/// Invariant: an inline slot is in `0..<8` (the loads and stores below are then within the
-/// tuple); a slot past those indexes scratch memory the lookup sized for the table's largest
-/// route. Debug builds check both, and that a range is not reversed.
+/// A slot holds one range packed in a `UInt64` of our own coding (``pack(_:)``): bits 63–32
+/// the range's lower bound, bits 31–0 its upper bound, both UTF-8 offsets into the URL's
+/// bytes as the lookup indexed them (below 2³¹: the table's size limit keeps every offset
+/// there). An unwritten slot is 0, the empty range at 0.
+///
+/// The eight inline slots are a `SIMD8<UInt64>`, read and written through its documented
+/// subscript: nothing depends on how a type is laid out in memory, and reading one slot
+/// through a pointer to the captures loads that slot alone.
+///
+/// Invariant: an inline slot is in `0..<8` (a larger one is taken modulo 8, so that no slot
+/// reaches outside the eight); a slot past those indexes scratch memory the lookup sized for
+/// the table's largest route. Debug builds check both, and that a range is not reversed.
 @usableFromInline
 struct Captures: Sendable {
     @usableFromInline
-    var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    var inline: SIMD8<UInt64>
 
     @inlinable
     init() {
-        inline = (0, 0, 0, 0, 0, 0, 0, 0)
+        inline = SIMD8(repeating: 0)
     }
 
     @inlinable
@@ -31,16 +40,19 @@ struct Captures: Sendable {
         Int(truncatingIfNeeded: packed &>> 32)..<Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
     }
 
-    /// The packed range of an inline slot (`slot < 8`).
+    /// The packed range of an inline slot (`slot < 8`), through the vector's subscript. The
+    /// slot is masked to its three low bits, which keeps it in `0..<8` whatever it is, so that
+    /// the subscript's bounds check folds away and the access compiles to one load or store at
+    /// the slot's place.
     @inlinable @inline(__always)
     subscript(inline slot: Int32) -> UInt64 {
         get {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: Int(slot) &* 8, as: UInt64.self) }
+            return inline[Int(slot & 7)]
         }
         set {
             assert(slot >= 0 && slot < Self.inlineCapacity, "inline capture slot \(slot) out of range")
-            withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: newValue, toByteOffset: Int(slot) &* 8, as: UInt64.self) }
+            inline[Int(slot & 7)] = newValue
         }
     }
 

@@ -9,7 +9,7 @@
 /// The segments come from a ``SegmentSource``: split from a plain path as the walk goes
 /// (``PlainPathSegments``), or split and decoded beforehand (``SplitPathSegments``). A node asks for its
 /// segment once and offers it to each of its children in turn.
-struct Lookup<Source: SegmentSource> {
+struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
     /// The trie's view, read from the storage where a search starts (copying it into every
     /// lookup cost more than reading it there).
     var trie: CompiledTrie.View {
@@ -28,30 +28,26 @@ struct Lookup<Source: SegmentSource> {
     let captures: UnsafeMutablePointer<Captures>
     /// Slots past the eighth, in scratch memory, for tables whose routes capture more.
     let extraCaptures: UnsafeMutablePointer<UInt64>?
-    #if DEBUG
-    /// Nodes entered, for the test that bounds the work: counted in debug builds only (the
-    /// tests'), so that release lookups do not pay for it.
-    var visits = 0
-    #endif
+    /// The trie nodes entered: counted by the tests' entry point (``VisitCount``), in both
+    /// configurations; every other lookup's counter (``NoVisitCount``) holds nothing and does
+    /// nothing, and is compiled away.
+    var counter: Counter
 
     @inline(__always)
     private mutating func countVisit() {
-        #if DEBUG
-        visits &+= 1
-        #endif
+        counter.enter()
     }
 
     @inline(__always)
     private mutating func uncountVisit() {
-        #if DEBUG
-        visits &-= 1
-        #endif
+        counter.unenter()
     }
 
     init(
         storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
-        url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?
+        url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?, counter: Counter
     ) {
+        self.counter = counter
         self.captures = captures
         self.storage = storage
         self.source = source
@@ -297,5 +293,49 @@ struct Lookup<Source: SegmentSource> {
             i &+= 1
         }
         return -1
+    }
+}
+
+/// How a walk counts the trie nodes it enters (``Lookup``'s `counter`): the measure of a
+/// lookup's work, for the test that bounds backtracking. A lookup is generic over it, so that
+/// the counting one is a copy of the walk of its own, run only by the tests' entry point
+/// (``RouteTable/lookupVisits(_:)``), and every other lookup runs with ``NoVisitCount``, which
+/// the compiler removes: the same code in debug and release builds, and nothing added to the
+/// lookup that ships.
+protocol VisitCounting {
+    /// A walk starts: the count becomes a number (it is none while no walk has run).
+    mutating func beginWalk()
+    /// A node is entered.
+    mutating func enter()
+    /// A node counted already is left to be entered again (the walk hands it on to the search
+    /// below it, which counts it).
+    mutating func unenter()
+}
+
+/// No count: what every lookup but the tests' runs with. Empty, so it costs nothing.
+struct NoVisitCount: VisitCounting {
+    @inline(__always) init() {}
+    @inline(__always) mutating func beginWalk() {}
+    @inline(__always) mutating func enter() {}
+    @inline(__always) mutating func unenter() {}
+}
+
+/// The number of trie nodes a lookup's walks entered, `nil` when the URL was rejected before
+/// any walk.
+struct VisitCount: VisitCounting {
+    var visits: Int?
+
+    init() {}
+
+    mutating func beginWalk() {
+        if visits == nil { visits = 0 }
+    }
+
+    mutating func enter() {
+        visits = (visits ?? 0) &+ 1
+    }
+
+    mutating func unenter() {
+        visits = (visits ?? 0) &- 1
     }
 }

@@ -24,8 +24,10 @@ public struct MatchView {
     /// The URL's UTF-8, valid only during the call.
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// What the lookup found, on the caller's stack: a view holds pointers and nothing to
-    /// copy or destroy.
-    @usableFromInline let outcomePointer: UnsafePointer<RouteTable.LookupOutcome>
+    /// copy or destroy. The captured URL and the failure are two values of the outcome, each
+    /// lent by its own `withUnsafePointer`, so each is read as its own type.
+    @usableFromInline let foundPointer: UnsafePointer<CapturedURL>
+    @usableFromInline let failurePointer: UnsafePointer<NoMatch?>
     /// Capture slots past the eighth (routes with many parameters only), on the caller's stack.
     @usableFromInline let overflowPointer: UnsafePointer<[UInt64]?>
     /// The matched route's parameter records in the table's ``ParameterDirectory`` (none for a
@@ -42,56 +44,92 @@ public struct MatchView {
     #if DEBUG
     @usableFromInline
     init(
-        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
-        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>, lifetime: Lifetime
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, found: UnsafePointer<CapturedURL>,
+        failure: UnsafePointer<NoMatch?>, overflow: UnsafePointer<[UInt64]?>, lifetime: Lifetime
     ) {
         self.table = table
         self.bytes = bytes
-        self.outcomePointer = outcome
+        self.foundPointer = found
+        self.failurePointer = failure
         self.overflowPointer = overflow
-        (recordsStart, recordsEnd) = Self.records(table: table, outcome: outcome)
+        (recordsStart, recordsEnd) = Self.records(table: table, found: found)
         self.lifetime = lifetime
     }
     #else
     @inlinable @inline(__always)
     init(
-        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
-        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, found: UnsafePointer<CapturedURL>,
+        failure: UnsafePointer<NoMatch?>, overflow: UnsafePointer<[UInt64]?>
     ) {
         self.table = table
         self.bytes = bytes
-        self.outcomePointer = outcome
+        self.foundPointer = found
+        self.failurePointer = failure
         self.overflowPointer = overflow
-        (recordsStart, recordsEnd) = Self.records(table: table, outcome: outcome)
+        (recordsStart, recordsEnd) = Self.records(table: table, found: found)
     }
     #endif
 
-    /// The records of the route the lookup at `outcome` found (the lookup writes a route, and
-    /// so -1 stays for a miss, only on a hit): plain loads, dropped by the compiler when the
-    /// closure reads no parameter by name.
+    /// The records of the route the lookup found (the lookup writes a route, and so -1 stays
+    /// for a miss, only on a hit): plain loads, dropped by the compiler when the closure reads
+    /// no parameter by name.
     @inlinable @inline(__always)
     static func records(
-        table: Unmanaged<RouteTableStorage>, outcome: UnsafePointer<RouteTable.LookupOutcome>
+        table: Unmanaged<RouteTableStorage>, found: UnsafePointer<CapturedURL>
     ) -> (start: UnsafePointer<ParameterDirectory.Record>, end: UnsafePointer<ParameterDirectory.Record>) {
-        let route = UnsafeRawPointer(outcome).assumingMemoryBound(to: CapturedURL.self).pointee.route
-        return table._withUnsafeGuaranteedRef { $0.directory }.records(of: route)
+        table._withUnsafeGuaranteedRef { $0.directory }.records(of: found.pointee.route)
     }
 
     /// Makes the view of a lookup's outcome and runs `body` with it: the one place a view is
     /// made (in debug builds it is marked used up when `body` returns).
     @inlinable @inline(__always)
     static func run<R, E: Error>(
-        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>,
-        outcome: UnsafePointer<RouteTable.LookupOutcome>, overflow: UnsafePointer<[UInt64]?>, _ body: (MatchView) throws(E) -> R
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, found: UnsafePointer<CapturedURL>,
+        failure: UnsafePointer<NoMatch?>, overflow: UnsafePointer<[UInt64]?>, _ body: (MatchView) throws(E) -> R
     ) throws(E) -> R {
         #if DEBUG
         let lifetime = Lifetime()
         defer { lifetime.isOpen = false }
-        let view = MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow, lifetime: lifetime)
+        let view = MatchView(table: table, bytes: bytes, found: found, failure: failure, overflow: overflow, lifetime: lifetime)
         #else
-        let view = MatchView(table: table, bytes: bytes, outcome: outcome, overflow: overflow)
+        let view = MatchView(table: table, bytes: bytes, found: found, failure: failure, overflow: overflow)
         #endif
         return try body(view)
+    }
+
+    /// Makes the view of the lookup's outcome `outcome` and runs `body` with it, the outcome's
+    /// captured URL and failure each lent by its own `withUnsafePointer` for as long as `body`
+    /// runs; what `body` returns goes to `value`, what it throws to `error`, as
+    /// ``RouteTable/withMatch(_:_:)`` collects them.
+    @inlinable @inline(__always)
+    static func run<R, E: Error>(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
+        overflow: inout [UInt64]?, value: inout R?, error: inout E?, _ body: (MatchView) throws(E) -> R
+    ) {
+        withUnsafePointer(to: &outcome.found) { found in
+            withUnsafePointer(to: &outcome.failure) { failure in
+                withUnsafePointer(to: &overflow) { overflow in
+                    do throws(E) {
+                        value = try run(table: table, bytes: bytes, found: found, failure: failure, overflow: overflow, body)
+                    } catch let thrown {
+                        error = thrown
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``run(table:bytes:outcome:overflow:value:error:_:)`` returning what `body` returns.
+    @inlinable @inline(__always)
+    static func run<R, E: Error>(
+        table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
+        overflow: inout [UInt64]?, _ body: (MatchView) throws(E) -> R
+    ) throws(E) -> R {
+        var value: R?
+        var error: E?
+        run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, value: &value, error: &error, body)
+        if let error { throw error }
+        return value!
     }
 
     /// The URL's bytes (in debug builds, checked to be still valid).
@@ -101,23 +139,11 @@ public struct MatchView {
         return bytes
     }
 
-    /// What the lookup found (in debug builds, checked to be still valid).
-    var outcome: RouteTable.LookupOutcome {
+    /// Why no route matched, or `nil` (in debug builds, checked to be still valid).
+    var failure: NoMatch? {
         _read {
             checkLifetime()
-            yield outcomePointer.pointee
-        }
-    }
-
-    /// The outcome's ``CapturedURL``, read in place: it is the outcome's first stored
-    /// property, so the outcome's address is its own (checked in debug builds). Reading it
-    /// through `outcomePointer.pointee` would copy the whole outcome, retaining the reason of
-    /// a miss, and a key-path projection was not folded into a constant.
-    @inlinable
-    var foundPointer: UnsafePointer<CapturedURL> {
-        @inline(__always) get {
-            assert(MemoryLayout<RouteTable.LookupOutcome>.offset(of: \.found) == 0, "the outcome's CapturedURL is not its first field")
-            return UnsafeRawPointer(outcomePointer).assumingMemoryBound(to: CapturedURL.self)
+            yield failurePointer.pointee
         }
     }
 
@@ -142,11 +168,11 @@ public struct MatchView {
 
     /// The route's index in the table's definitions, or `nil` when no route matched.
     public var routeIndex: Int? {
-        outcome.failure == nil ? Int(found.route) : nil
+        failure == nil ? Int(found.route) : nil
     }
 
     /// The reason no route matched, or `nil` when one did.
-    public var noMatch: NoMatch? { outcome.failure }
+    public var noMatch: NoMatch? { failure }
 
     /// The route's name, or `nil` when no route matched.
     public var routeName: String? {
@@ -276,7 +302,7 @@ public struct MatchView {
 
     /// An owned result, equal to what ``RouteTable/match(_:)-(String)`` gives for the same URL.
     public func makeResult() -> MatchResult {
-        if let failure = outcome.failure { return .notMatched(failure) }
+        if let failure { return .notMatched(failure) }
         return .matched(makeMatch()!)
     }
 
@@ -294,7 +320,7 @@ public struct MatchView {
 
     /// Whether the outcome is a hit, from its failure (debug builds' check of ``capturedRoute``).
     @usableFromInline
-    var isMatchChecked: Bool { outcome.failure == nil }
+    var isMatchChecked: Bool { failure == nil }
 
     @inlinable
     var tableStorage: Unmanaged<RouteTableStorage> { table }
@@ -307,26 +333,17 @@ public struct MatchView {
         return ParameterDirectory.entry(exact: fingerprint, from: recordsStart, to: recordsEnd)
     }
 
-    /// Reads the capture where the outcome is, through its pointer: the captures are the
-    /// ``CapturedURL``'s first field and their inline slots its first 64 bytes (checked in
-    /// debug builds); reading them as a value would copy all eight.
+    /// ``CapturedURL/plainLocation(of:)``, read in place through the captured URL's pointer.
     @inlinable @inline(__always)
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation? {
-        let found = foundPointer
-        guard ParameterDirectory.isInlineSegment(entry) && found.pointee.plainPath else { return nil }
-        assert(MemoryLayout<CapturedURL>.offset(of: \.captures) == 0 && MemoryLayout<Captures>.offset(of: \.inline) == 0, "the inline captures do not start the CapturedURL")
-        let packed = UnsafeRawPointer(found).load(fromByteOffset: Int(ParameterDirectory.slot(entry)) &* 8, as: UInt64.self)
-        return ParameterLocation(packed: packed)
+        foundPointer.pointee.plainLocation(of: entry)
     }
 
-    /// ``CapturedURL/plainLocation(ofKeyCode:)``, read through the outcome's pointer as
-    /// ``plainLocation(of:)`` reads it: the code is the slot's byte offset.
+    /// ``CapturedURL/plainLocation(ofKeyCode:)``, read in place through the captured URL's
+    /// pointer.
     @inlinable @inline(__always)
     func plainLocation(ofKeyCode code: ParameterKey.Code) -> ParameterLocation? {
-        let found = foundPointer
-        guard UInt8(truncatingIfNeeded: code) < found.pointee.segmentCodeLimit else { return nil }
-        let packed = UnsafeRawPointer(found).load(fromByteOffset: code, as: UInt64.self)
-        return ParameterLocation(packed: packed)
+        foundPointer.pointee.plainLocation(ofKeyCode: code)
     }
 
     /// Out of line, in the library, handed the URL's bytes rather than the view (which the
@@ -362,6 +379,26 @@ public struct MatchView {
     func withQueryValueBytes(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         guard isMatch else { return false }
         return found.withFirstQueryValue(name, in: bytes, body) != nil
+    }
+}
+
+extension MatchView {
+    /// The ways the view breaks its invariants: empty when it reports a failure exactly when
+    /// no route was written, its records are its route's in the table's directory, and, on a
+    /// hit, the captured URL's offsets lie inside the URL's bytes
+    /// (``CapturedURL/invariantViolations(in:slotCount:extraCount:extra:)``). Used inside the
+    /// closure only, as every use of a view. The tests call this in debug and release builds alike.
+    func invariantViolations() -> [String] {
+        let route = foundPointer.pointee.route
+        let storage = table.takeUnretainedValue()
+        guard (failure == nil) == (route >= 0) else { return ["route \(route) with failure \(String(describing: failure))"] }
+        guard route < Int32(storage.routes.count) else { return ["route \(route) outside the table's \(storage.routes.count)"] }
+        let (start, end) = storage.directory.records(of: route)
+        guard start == recordsStart && end == recordsEnd else { return ["the view's records are not its route's"] }
+        guard route >= 0 else { return [] }
+        let slotCount = storage.parameters(of: route).map { $0.slot &+ 1 }.max() ?? 0
+        let extra = overflowPointer.pointee ?? []
+        return found.invariantViolations(in: urlBytes, slotCount: slotCount, extraCount: extra.count) { extra[$0] }
     }
 }
 

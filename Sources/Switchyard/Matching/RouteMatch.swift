@@ -21,13 +21,11 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// The string the URL is part of (from UTF-8 offset `offset`: non-zero for a `Substring`).
     @usableFromInline
     let input: String
-    /// Where the URL's bytes are: the address of its first byte in the storage `input` keeps
-    /// them in, or, for a string of up to 15 bytes (which may hold them inline, where they
-    /// move with the match), the URL's UTF-8 offset in it: below 16, which an address never
-    /// is. A read then takes the bytes from the address without asking the string where they
-    /// are; the storage lives and is not changed while `input` holds it.
+    /// The URL's UTF-8 offset in `input`. A read asks `input` for its bytes
+    /// (``withURLBytes(_:)``) and finds the URL there: no address is kept past the closure
+    /// that lent it.
     @usableFromInline
-    let urlStart: UInt
+    let offset: Int
     /// What the lookup found: the one reader of the URL's parts and parameters.
     @usableFromInline
     let found: CapturedURL
@@ -41,16 +39,14 @@ public struct RouteMatch: Sendable, ParameterConversion {
         // The lookup read the URL in place, so its string is contiguous; a copy keeps this
         // true for any other.
         if _slowPath(input.utf8.withContiguousStorageIfAvailable({ _ in }) == nil) { input.makeContiguousUTF8() }
-        let start =
-            input.utf8.count > Self.inlineTextCapacity
-            ? input.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) &+ UInt(offset) }! : UInt(offset)
-        self.init(storage: storage, input: input, urlStart: start, found: found, overflow: overflow)
+        self.init(storage: storage, contiguous: input, offset: offset, found: found, overflow: overflow)
     }
 
-    /// A match of the URL whose bytes are at `urlStart` (see the property), as the lookup
-    /// `found` it. Inlinable, so that ``RouteTable/match(_:)-(String)`` makes it in its caller.
+    /// A match of the URL at UTF-8 `offset` of `input`, whose UTF-8 is contiguous (the lookup
+    /// read it in place), as the lookup `found` it. Inlinable, so that
+    /// ``RouteTable/match(_:)-(String)`` makes it in its caller.
     @inlinable
-    init(storage: RouteTableStorage, input: String, urlStart: UInt, found: CapturedURL, overflow: [UInt64]?) {
+    init(storage: RouteTableStorage, contiguous input: String, offset: Int, found: CapturedURL, overflow: [UInt64]?) {
         if let overflow {
             self.owner = Self.owner(storage, overflow)
             self.holdsOverflow = true
@@ -59,18 +55,8 @@ public struct RouteMatch: Sendable, ParameterConversion {
             self.holdsOverflow = false
         }
         self.input = input
-        self.urlStart = urlStart
+        self.offset = offset
         self.found = found
-    }
-
-    /// The longest text a `String` may hold inline.
-    @inlinable
-    static var inlineTextCapacity: Int { 15 }
-
-    /// The UTF-8 offset of the URL in `input`.
-    var offset: Int {
-        if urlStart <= UInt(Self.inlineTextCapacity) { return Int(urlStart) }
-        return input.utf8.withContiguousStorageIfAvailable { Int(urlStart &- UInt(bitPattern: $0.baseAddress)) }!
     }
 
     /// The owner of a match of a route with more than eight capture slots: out of line.
@@ -253,23 +239,12 @@ public struct RouteMatch: Sendable, ParameterConversion {
         text(at: location(info)) ?? ""
     }
 
-    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them, through at least
-    /// the end of its trimmed text (every offset a reader reads is within it). Inlinable, so that it
-    /// is specialized with the conversion that calls it.
-    @inlinable
+    /// Runs `body` with the URL's bytes, indexed as the lookup indexed them: `input`'s UTF-8
+    /// from ``offset`` on, lent by the string for this call only. Inlinable, so that it is
+    /// specialized with the conversion that calls it.
+    @inlinable @inline(__always)
     func withURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        guard _fastPath(urlStart > UInt(Self.inlineTextCapacity)) else { return try withInlineURLBytes(body) }
-        assert(
-            input.utf8.withContiguousStorageIfAvailable {
-                (UInt(bitPattern: $0.baseAddress)...UInt(bitPattern: $0.baseAddress) &+ UInt($0.count)).contains(urlStart)
-            } == true, "the URL's bytes are no longer in their string's storage")
-        return try body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: urlStart), count: Int(found.trimmedSpan.upper)))
-    }
-
-    /// ``withURLBytes(_:)`` for a string of up to 15 bytes, whose bytes the string is asked for.
-    @inlinable @inline(never)
-    func withInlineURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        let offset = Int(urlStart)
+        let offset = self.offset
         // The input is contiguous (the initializer made it so); `withUTF8` would copy the string.
         let result: Result<R, E>? = input.utf8.withContiguousStorageIfAvailable { all in
             do throws(E) {
@@ -278,7 +253,25 @@ public struct RouteMatch: Sendable, ParameterConversion {
                 return .failure(error)
             }
         }
-        return try result!.get()
+        guard let result else { return try withCopiedURLBytes(body) }
+        return try result.get()
+    }
+
+    /// ``withURLBytes(_:)`` if `input` ever lent no contiguous UTF-8 (the initializer makes it
+    /// contiguous, so this is not expected): from a contiguous copy, out of line.
+    @inlinable @inline(never)
+    func withCopiedURLBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        var copy = input
+        copy.makeContiguousUTF8()
+        let offset = self.offset
+        let result: Result<R, E> = copy.withUTF8 { all in
+            do throws(E) {
+                return .success(try body(UnsafeBufferPointer(rebasing: all[offset...])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Runs `body` with the decoded bytes of the first value of query item `name`; false
@@ -291,6 +284,24 @@ public struct RouteMatch: Sendable, ParameterConversion {
     /// ``withURLBytes(_:)`` for a body that does not throw.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withURLBytes(body)
+    }
+}
+
+extension RouteMatch {
+    /// The ways the match breaks its invariants: empty when `input`'s UTF-8 is contiguous,
+    /// ``offset`` lies inside it, the owner is what ``holdsOverflow`` says, and the captured
+    /// URL's offsets lie inside the URL's bytes (``CapturedURL/invariantViolations(in:slotCount:extraCount:extra:)``).
+    /// The tests call this in debug and release builds alike.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if input.utf8.withContiguousStorageIfAvailable({ _ in }) == nil { problems.append("the input's UTF-8 is not contiguous") }
+        if offset < 0 || offset > input.utf8.count { problems.append("offset \(offset) outside the input's \(input.utf8.count) bytes") }
+        if holdsOverflow != (owner is OverflowCaptures) { problems.append("holdsOverflow is \(holdsOverflow), the owner another kind") }
+        guard problems.isEmpty else { return problems }
+        if found.route < 0 || Int(found.route) >= storage.routes.count { return ["route \(found.route) outside the table's \(storage.routes.count)"] }
+        let slotCount = parameterInfos.map { $0.slot &+ 1 }.max() ?? 0
+        let extra = overflow ?? []
+        return withURLBytes { found.invariantViolations(in: $0, slotCount: slotCount, extraCount: extra.count) { extra[$0] } }
     }
 }
 

@@ -1,6 +1,6 @@
 /// How a lookup runs, in its steps: read the URL (``readPlainURL(_:_:validateUTF8:)`` on the
-/// fast path, ``readFullURL(_:validateUTF8:in:into:overflow:)`` on the general one), then the
-/// one matcher, ``matchReadURL(_:_:_:_:extraCaptures:plainPath:into:)``, shared by both: choose the
+/// fast path, ``readFullURL(_:validateUTF8:in:into:overflow:counting:)`` on the general one), then the
+/// one matcher, ``matchReadURL(_:_:_:_:extraCaptures:plainPath:into:counting:)``, shared by both: choose the
 /// source's root (``sourceRoot(of:in:_:)``), walk the trie from it (``Lookup/walk(from:)``),
 /// and write the outcome (``writeOutcome(_:_:plainPath:into:)``).
 extension RouteTable {
@@ -8,15 +8,10 @@ extension RouteTable {
     /// (``CapturedURL``, what ``RouteMatch`` and ``MatchView`` read).
     @usableFromInline
     struct LookupOutcome {
-        /// First, so that a pointer to the outcome is one to it (``MatchView`` reads it so).
+        /// The route, the URL's offsets and the captures (meaningful on a hit).
         @usableFromInline var found: CapturedURL
+        /// Why no route matched, or `nil` on a hit.
         @usableFromInline var failure: NoMatch?
-        #if DEBUG
-        /// The trie nodes the walk entered, `nil` when the URL was rejected before any walk:
-        /// the measure of a lookup's work, for the test that bounds backtracking. Debug builds
-        /// only, so that release lookups neither count nor carry it.
-        @usableFromInline var visits: Int?
-        #endif
 
         /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
         /// it in place rather than calling into the library.
@@ -24,9 +19,6 @@ extension RouteTable {
         init() {
             found = CapturedURL()
             failure = nil
-            #if DEBUG
-            visits = nil
-            #endif
         }
 
         /// The route found, written by the last step.
@@ -34,29 +26,15 @@ extension RouteTable {
             get { found.route }
             set { found.route = newValue }
         }
-
-        /// The captures, written in place by the walk.
-        var captures: Captures {
-            _read { yield found.captures }
-            _modify { yield &found.captures }
-        }
     }
 
-    /// The lookup: reads `bytes`, matches it against the table, and reports into `outcome`;
-    /// capture slots past the eighth (for tables with such routes) are copied to `overflow` on
-    /// a hit. Every entry point (``match(_:)``, ``withMatch(_:_:)``, the tests' hooks) runs it.
-    ///
-    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
-    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
-    /// decodes and checks it. Both then go through the same matcher.
-    ///
-    /// A static function taking the storage as a (borrowed) argument, so that nothing here
-    /// retains it; never inlined, so that the fast path is inlined here instead (inlined into
-    /// `match`, the optimizer called the reader out of line).
-    @inline(never) @usableFromInline
-    static func lookUp(
+    /// The lookup (``RouteTableStorage/lookUp(_:validateUTF8:into:overflow:)``), counting the
+    /// trie nodes its walks enter in `counter` (``VisitCounting``): with ``NoVisitCount`` for
+    /// every lookup, with ``VisitCount`` for the tests' entry point (``lookupVisits(_:)``).
+    @inline(__always)
+    static func lookUp<Counter: VisitCounting>(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?, counting counter: inout Counter
     ) {
         // Offsets are kept in 32 bits. Both paths apply the table's limit (below that) to the
         // input as given before making any, so this test is redundant; it is kept because the
@@ -66,10 +44,10 @@ extension RouteTable {
             return
         }
         if let (source, url) = readPlainURL(bytes, storage, validateUTF8: validateUTF8) {
-            matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+            matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome, counting: &counter)
             return
         }
-        readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        readFullURL(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow, counting: &counter)
     }
 
     /// The lookup of a URL read already (``RouteTable/read(_:limit:_:)``): the matcher, from
@@ -83,17 +61,20 @@ extension RouteTable {
             return
         }
         let extra = storage.maximumCaptureSlots > Captures.inlineCapacity
+        var uncounted = NoVisitCount()
         if let plain = url.plain {
             if extra {
-                matchReadURLWithExtraCaptures(plain, url.scanned, url.bytes, storage, plainPath: true, into: &outcome, overflow: &overflow)
+                matchReadURLWithExtraCaptures(
+                    plain, url.scanned, url.bytes, storage, plainPath: true, into: &outcome, overflow: &overflow, counting: &uncounted)
             } else {
-                matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome)
+                matchReadURL(plain, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: true, into: &outcome, counting: &uncounted)
             }
         } else if let split = url.split {
             if extra {
-                matchReadURLWithExtraCaptures(split, url.scanned, url.bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
+                matchReadURLWithExtraCaptures(
+                    split, url.scanned, url.bytes, storage, plainPath: false, into: &outcome, overflow: &overflow, counting: &uncounted)
             } else {
-                matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+                matchReadURL(split, url.scanned, url.bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome, counting: &uncounted)
             }
         }
     }
@@ -112,9 +93,9 @@ extension RouteTable {
     /// Step one on the general path, reading the URL: ``URLReader`` reads the whole URL
     /// (trimming, decoding, checking), and the matcher runs over the segments it split.
     @inline(never)
-    static func readFullURL(
+    static func readFullURL<Counter: VisitCounting>(
         _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, in storage: RouteTableStorage,
-        into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+        into outcome: inout LookupOutcome, overflow: inout [UInt64]?, counting counter: inout Counter
     ) {
         // The closures get the storage as an unmanaged reference and borrow it back inside:
         // a class reference captured by the scratch-memory closures is retained and released on
@@ -124,9 +105,10 @@ extension RouteTable {
             let source = SplitPathSegments(segments: segments, pathEnd: url.path.upperBound)
             table._withUnsafeGuaranteedRef { storage in
                 if storage.maximumCaptureSlots <= Captures.inlineCapacity {
-                    matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome)
+                    matchReadURL(source, url, bytes, storage, extraCaptures: nil, plainPath: false, into: &outcome, counting: &counter)
                 } else {
-                    matchReadURLWithExtraCaptures(source, url, bytes, storage, plainPath: false, into: &outcome, overflow: &overflow)
+                    matchReadURLWithExtraCaptures(
+                        source, url, bytes, storage, plainPath: false, into: &outcome, overflow: &overflow, counting: &counter)
                 }
             }
         }
@@ -137,16 +119,17 @@ extension RouteTable {
     /// eighth go to scratch memory, copied to `overflow` on a hit. Kept out of line so that
     /// the common case has no scratch-memory closure (which would retain the storage).
     @inline(never)
-    private static func matchReadURLWithExtraCaptures<Source: SegmentSource>(
+    private static func matchReadURLWithExtraCaptures<Source: SegmentSource, Counter: VisitCounting>(
         _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
-        plainPath: Bool, into outcome: inout LookupOutcome, overflow: inout [UInt64]?
+        plainPath: Bool, into outcome: inout LookupOutcome, overflow: inout [UInt64]?, counting counter: inout Counter
     ) {
         let extra = Int(storage.maximumCaptureSlots &- Captures.inlineCapacity)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: extra) { scratch in
             // Zeroed first: the slots a route does not use are copied out with the rest, and
             // must not be read uninitialized.
             scratch.initialize(repeating: 0)
-            matchReadURL(source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: plainPath, into: &outcome)
+            matchReadURL(
+                source, url, bytes, storage, extraCaptures: scratch.baseAddress!, plainPath: plainPath, into: &outcome, counting: &counter)
             if outcome.route >= 0 { overflow = Array(scratch) }
         }
     }
@@ -158,26 +141,21 @@ extension RouteTable {
     /// `@_transparent`, so that each path gets it in line: as a call, the optimizer copied the
     /// segment source and the scanned URL into it on every lookup.
     @_transparent
-    static func matchReadURL<Source: SegmentSource>(
+    static func matchReadURL<Source: SegmentSource, Counter: VisitCounting>(
         _ source: Source, _ url: ScannedURL, _ bytes: UnsafeBufferPointer<UInt8>, _ storage: RouteTableStorage,
-        extraCaptures: UnsafeMutablePointer<UInt64>?, plainPath: Bool, into outcome: inout LookupOutcome
+        extraCaptures: UnsafeMutablePointer<UInt64>?, plainPath: Bool, into outcome: inout LookupOutcome,
+        counting counter: inout Counter
     ) {
-        #if DEBUG
-        var visits = 0
-        #endif
-        let route = withUnsafeMutablePointer(to: &outcome.captures) { captures in
+        counter.beginWalk()
+        let route = withUnsafeMutablePointer(to: &outcome.found.captures) { captures in
             var lookup = Lookup(
-                storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures
+                storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures,
+                counter: counter
             )
             let route = walkFromRoots(&lookup, url, storage)
-            #if DEBUG
-            visits = lookup.visits
-            #endif
+            counter = lookup.counter
             return route
         }
-        #if DEBUG
-        outcome.visits = visits
-        #endif
         writeOutcome(route, url, plainPath: plainPath, into: &outcome)
     }
 
@@ -211,14 +189,14 @@ extension RouteTable {
     /// of line, so that this stays small enough to be inlined into every path (as one function
     /// it was called out of line).
     @inline(__always)
-    static func walkFromRoots<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
+    static func walkFromRoots<Source, Counter>(_ lookup: inout Lookup<Source, Counter>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         if url.kind == .relative { return lookup.walk(from: storage.unpinnedRoot) }
         return walkFromSourceRoot(&lookup, url, storage)
     }
 
     /// ``walkFromRoots(_:_:_:)`` for a URL with a scheme: its source's routes, then the unpinned ones.
     @inline(never)
-    private static func walkFromSourceRoot<Source>(_ lookup: inout Lookup<Source>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
+    private static func walkFromSourceRoot<Source, Counter>(_ lookup: inout Lookup<Source, Counter>, _ url: ScannedURL, _ storage: RouteTableStorage) -> Int32 {
         guard let root = sourceRoot(of: url, in: lookup.bytes, storage) else { return -1 }
         if root >= 0 {
             let route = lookup.walk(from: root)
@@ -298,5 +276,29 @@ extension RouteTableStorage.SourceKey {
     @inline(__always)
     func host(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         ByteView(text).slice(from: Int(hostStart), to: Int(hostStart &+ hostCount))
+    }
+}
+
+extension RouteTableStorage {
+    /// The lookup: reads `bytes`, matches it against this table, and reports into `outcome`;
+    /// capture slots past the eighth (for tables with such routes) are copied to `overflow` on
+    /// a hit. Every entry point (``RouteTable/match(_:)``, ``RouteTable/withMatch(_:_:)``, the
+    /// tests' hooks) runs it.
+    ///
+    /// Plain URLs take the fast path: one pass checks the path, and the walk splits it as it
+    /// goes (``PlainPathSegments``). Every other URL is read by ``URLReader``, which trims,
+    /// decodes and checks it. Both then go through the same matcher.
+    ///
+    /// A method of the storage, which it borrows, so that nothing here retains it (as a static
+    /// function of `RouteTable`, its type argument, unused, made the optimizer call it through
+    /// a thunk); never inlined, so that the fast path is inlined here instead (inlined into
+    /// `match`, the optimizer called the reader out of line).
+    @inline(never) @usableFromInline
+    final func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, into outcome: inout RouteTable.LookupOutcome,
+        overflow: inout [UInt64]?
+    ) {
+        var uncounted = NoVisitCount()
+        RouteTable.lookUp(bytes, validateUTF8: validateUTF8, in: self, into: &outcome, overflow: &overflow, counting: &uncounted)
     }
 }

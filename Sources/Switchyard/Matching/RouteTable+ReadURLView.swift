@@ -13,11 +13,7 @@ extension RouteTable {
         let bytes = table._withUnsafeGuaranteedRef { storage in
             Self.lookUpReadURL(url, in: storage, into: &outcome, overflow: &overflow)
         }
-        return withUnsafePointer(to: &outcome) { outcome in
-            withUnsafePointer(to: &overflow) { overflow in
-                MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
-            }
-        }
+        return MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, body)
     }
 
     /// True when `url` matches a route of the table (no match is made).

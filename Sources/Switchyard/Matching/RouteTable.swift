@@ -65,17 +65,16 @@ public struct RouteTable: Sendable {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         let table = Unmanaged.passUnretained(storage)
-        // Where the match finds the URL's bytes (``RouteMatch/urlStart``): their address, or 0
-        // for a string that may hold them inline.
-        let start: UInt? = url.utf8.withContiguousStorageIfAvailable { bytes in
+        let read: Void? = url.utf8.withContiguousStorageIfAvailable { bytes in
             table._withUnsafeGuaranteedRef { storage in
-                Self.lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+                storage.lookUp(bytes, validateUTF8: false, into: &outcome, overflow: &overflow)
             }
-            return bytes.count > RouteMatch.inlineTextCapacity ? UInt(bitPattern: bytes.baseAddress) : 0
         }
-        guard let start else { return matchOfCopy(url) }
+        guard read != nil else { return matchOfCopy(url) }
         if let failure = outcome.failure { return .notMatched(failure) }
-        return .matched(RouteMatch(storage: storage, input: url, urlStart: start, found: outcome.found, overflow: consume overflow))
+        // The string lent its bytes in place, so its UTF-8 is contiguous: the match asks it
+        // for them again on each read.
+        return .matched(RouteMatch(storage: storage, contiguous: url, offset: 0, found: outcome.found, overflow: consume overflow))
     }
 
     /// ``match(_:)-(String)`` for a string whose UTF-8 is not contiguous: on a contiguous copy,
@@ -139,17 +138,9 @@ public struct RouteTable: Sendable {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
         table._withUnsafeGuaranteedRef { storage in
-            lookUp(bytes, validateUTF8: false, in: storage, into: &outcome, overflow: &overflow)
+            storage.lookUp(bytes, validateUTF8: false, into: &outcome, overflow: &overflow)
         }
-        withUnsafePointer(to: &outcome) { outcome in
-            withUnsafePointer(to: &overflow) { overflow in
-                do throws(E) {
-                    value = try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
-                } catch {
-                    failure = error
-                }
-            }
-        }
+        MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, value: &value, error: &failure, body)
     }
 
     /// A copy of `url` whose UTF-8 is contiguous, for ``withMatch(_:_:)`` when `url`'s is not
@@ -187,7 +178,7 @@ public struct RouteTable: Sendable {
     private func match(bytes: UnsafeBufferPointer<UInt8>, validateUTF8: Bool, input: String?, offset: Int) -> MatchResult {
         var outcome = LookupOutcome()
         var overflow: [UInt64]?
-        Self.lookUp(bytes, validateUTF8: validateUTF8, in: storage, into: &outcome, overflow: &overflow)
+        storage.lookUp(bytes, validateUTF8: validateUTF8, into: &outcome, overflow: &overflow)
         return result(of: outcome, overflow: overflow, bytes: bytes, input: input, offset: offset)
     }
 

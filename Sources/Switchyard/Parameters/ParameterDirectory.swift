@@ -11,9 +11,11 @@
 /// (checked in debug builds).
 @usableFromInline
 struct ParameterDirectory: @unchecked Sendable {
-    /// Where a parameter was captured: its capture slot times 4 plus its
-    /// ``RouteTableStorage/ParameterInfo/Location`` (`segment` 0, `rest` 1, `query` 2), or
-    /// -1 for no such parameter.
+    /// Where a parameter was captured, in a coding of our own: bits 31–2 its capture slot
+    /// (from 0), bits 1–0 its ``RouteTableStorage/ParameterInfo/Location`` (`segment` 0,
+    /// `rest` 1, `query` 2), that is `slot << 2 | location`; -1 (every bit set) for no such
+    /// parameter. ``entry(slot:location:)`` makes one, ``slot(_:)`` and ``location(_:)`` read
+    /// it back, ``isInlineSegment(_:)`` tests it.
     @usableFromInline
     typealias Entry = Int32
 
@@ -35,9 +37,12 @@ struct ParameterDirectory: @unchecked Sendable {
     @usableFromInline let spans: UnsafeMutablePointer<Span>
     @usableFromInline let records: UnsafeMutablePointer<Record>
     @usableFromInline let routeCount: Int
+    /// The number of records (every route's parameters).
+    let recordCount: Int
 
     init(routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo], names: [String]) {
         routeCount = routes.count
+        recordCount = parameters.count
         records = .allocate(capacity: Swift.max(parameters.count, 1))
         spans = .allocate(capacity: routes.count &+ 1) + 1
         spans[-1] = Span(start: UnsafePointer(records), end: UnsafePointer(records))
@@ -61,6 +66,13 @@ struct ParameterDirectory: @unchecked Sendable {
 
     static func entry(slot: Int32, location: RouteTableStorage.ParameterInfo.Location) -> Entry {
         slot &<< 2 | Int32(location.rawValue)
+    }
+
+    /// The entry of a path segment captured in `slot`: ``entry(slot:location:)`` for
+    /// `segment`, whose location bits are 0.
+    @inlinable @inline(__always)
+    static func entry(segmentInSlot slot: Int32) -> Entry {
+        slot &<< 2
     }
 
     /// The entry of the parameter of `route` whose name has `fingerprint`, an exact one (a
@@ -121,4 +133,46 @@ struct ParameterDirectory: @unchecked Sendable {
         // Every entry is made by `entry(slot:location:)`: its low bits are a location's raw value.
         RouteTableStorage.ParameterInfo.Location(rawValue: UInt8(truncatingIfNeeded: entry & 3))!
     }
+}
+
+extension ParameterDirectory {
+    /// The ways the directory breaks its invariant for the table it was made from (`routes`,
+    /// `parameters`, `names`, as ``init(routes:parameters:names:)`` took them): empty when
+    /// every span lies inside the records, route -1's is empty, and each record says what its
+    /// parameter says. Debug builds assert the route index at each access; the tests call
+    /// this in debug and release builds alike.
+    func invariantViolations(
+        routes: [RouteTableStorage.RouteInfo], parameters: [RouteTableStorage.ParameterInfo], names: [String]
+    ) -> [String] {
+        var problems: [String] = []
+        guard routeCount == routes.count, recordCount == parameters.count else {
+            return ["\(routeCount) routes and \(recordCount) records for a table of \(routes.count) and \(parameters.count)"]
+        }
+        let first = UnsafePointer(records)
+        let past = first + recordCount
+        if spans[-1].start != first || spans[-1].end != first { problems.append("route -1's span is not empty at the records' start") }
+        for (index, route) in routes.enumerated() {
+            let span = spans[index]
+            guard first <= span.start && span.start <= span.end && span.end <= past else {
+                problems.append("route \(index)'s span is outside the records or reversed")
+                continue
+            }
+            if span.start - first != Int(route.parametersStart) || span.end - span.start != Int(route.parametersCount) {
+                problems.append("route \(index)'s span is not its parameters'")
+            }
+        }
+        for (index, parameter) in parameters.enumerated() {
+            let record = records[index]
+            let entry = Self.entry(slot: parameter.slot, location: parameter.location)
+            if record.entry != entry || slot(entry) != parameter.slot || Self.location(entry) != parameter.location {
+                problems.append("record \(index) has entry \(record.entry), not \(entry)")
+            }
+            if record.nameIndex != parameter.nameIndex || record.fingerprint != NameFingerprint(names[Int(parameter.nameIndex)]) {
+                problems.append("record \(index) has another name")
+            }
+        }
+        return problems
+    }
+
+    private func slot(_ entry: Entry) -> Int32 { Self.slot(entry) }
 }

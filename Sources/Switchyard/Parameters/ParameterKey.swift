@@ -29,13 +29,19 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
     @usableFromInline
     let codes: UnsafePointer<Code>
 
-    /// Where a route captured the key's parameter, coded so that one compare of its low byte
-    /// with the lookup's ``CapturedURL/segmentCodeLimit`` says whether it is a segment of a
-    /// plain path in an inline slot (read with no look at the URL): such a segment in slot `s`
-    /// is `s * 8`, the byte offset of its slot; any other ``ParameterDirectory/Entry`` `e` is
-    /// `e << 8 | 0x80` (-1, no such parameter, included), whose low byte is above every limit.
+    /// Where a route captured the key's parameter, in a coding of our own, made so that one
+    /// compare of its low byte with the lookup's ``CapturedURL/segmentCodeLimit`` says whether
+    /// the parameter is read with no look at the URL (a segment of a plain path, in an inline
+    /// capture slot):
     ///
-    /// A full word, so that a segment's byte offset indexes the captures with no widening.
+    /// - a path segment in inline slot `s` (0 to 7): the code is `s` itself (bits 2–0; every
+    ///   other bit 0), so its low byte is below 8;
+    /// - any other ``ParameterDirectory/Entry`` `e` (a slot past the eighth, a `**` or query
+    ///   capture, or -1 for no such parameter): `e << 8 | 0x80`, that is bits 63–8 the entry
+    ///   (sign included), bit 7 set, bits 6–0 zero, so its low byte is 0x80, above every limit.
+    ///
+    /// ``code(_:)`` makes a code and ``entry(_:)`` reads it back; nothing else reads its bits.
+    /// A full word, so that the slot needs no widening to index the captures.
     @usableFromInline
     typealias Code = Int
 
@@ -78,16 +84,18 @@ public struct ParameterKey: @unchecked Sendable, Hashable, CustomStringConvertib
         return withExtendedLifetime(resolved) { codes[Int(route)] }
     }
 
-    /// The code of `entry`.
+    /// The code of `entry` (see ``Code``).
     static func code(_ entry: ParameterDirectory.Entry) -> Code {
-        if ParameterDirectory.isInlineSegment(entry) { return Code(entry) &* 2 }
+        if ParameterDirectory.isInlineSegment(entry) { return Code(ParameterDirectory.slot(entry)) }
         return Code(entry) &<< 8 | 0x80
     }
 
-    /// The entry `code` stands for.
+    /// The entry `code` stands for (see ``Code``): bit 7 clear, a path segment in the inline
+    /// slot the code is; set, the entry in bits 63–8.
     @inlinable @inline(__always)
     static func entry(_ code: Code) -> ParameterDirectory.Entry {
-        ParameterDirectory.Entry(truncatingIfNeeded: code & 0x80 == 0 ? code &>> 1 : code &>> 8)
+        guard code & 0x80 != 0 else { return ParameterDirectory.entry(segmentInSlot: Int32(truncatingIfNeeded: code)) }
+        return ParameterDirectory.Entry(truncatingIfNeeded: code &>> 8)
     }
 
     /// The entry of the parameter of `route` (-1: none matched) of `table` with the key's
@@ -123,9 +131,12 @@ final class ResolvedParameterKey: @unchecked Sendable {
     let table: RouteTableStorage?
     let tableAddress: UInt
     let codes: UnsafeMutablePointer<ParameterKey.Code>
+    /// The number of routes with a code (`codes[0..<routeCount]`).
+    let routeCount: Int
 
     init(name: String, table: RouteTableStorage?, entries: [ParameterDirectory.Entry]) {
         self.name = name
+        self.routeCount = entries.count
         self.fingerprint = NameFingerprint(name)
         self.table = table
         self.tableAddress = table.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
@@ -136,6 +147,32 @@ final class ResolvedParameterKey: @unchecked Sendable {
 
     deinit {
         (codes - 1).deallocate()
+    }
+
+    /// The ways the key breaks its invariant (the type's comment): empty when `tableAddress`
+    /// is its table's, `codes[-1]` is the code of -1 and each route's code stands for the
+    /// entry the table's directory finds for the name. The tests call this in debug and
+    /// release builds alike.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if codes[-1] != ParameterKey.code(-1) { problems.append("codes[-1] is \(codes[-1]), not the code of -1") }
+        guard let table else {
+            if tableAddress != 0 || routeCount != 0 { problems.append("a key of no table has address \(tableAddress) and \(routeCount) codes") }
+            return problems
+        }
+        if tableAddress != UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()) {
+            problems.append("the table address is not the table's")
+        }
+        if routeCount != table.routes.count { problems.append("\(routeCount) codes for \(table.routes.count) routes") }
+        for route in 0..<Swift.min(routeCount, table.routes.count) {
+            let expected = table.directory.entry(named: name, fingerprint, route: Int32(route), names: table.parameterNames)
+            let code = codes[route]
+            if ParameterKey.entry(code) != expected { problems.append("route \(route)'s code \(code) stands for \(ParameterKey.entry(code)), not \(expected)") }
+            if (UInt8(truncatingIfNeeded: code) < UInt8(truncatingIfNeeded: Captures.inlineCapacity)) != ParameterDirectory.isInlineSegment(expected) {
+                problems.append("route \(route)'s code \(code) does not say whether it is an inline segment")
+            }
+        }
+        return problems
     }
 }
 

@@ -9,13 +9,9 @@ extension RouteMatch {
         var outcome = RouteTable.LookupOutcome()
         outcome.found = found
         let table = Unmanaged.passUnretained(storage)
-        let overflow = self.overflow
+        var overflow = self.overflow
         return try withURLBytes { (bytes) throws -> R in
-            try withUnsafePointer(to: outcome) { outcome throws -> R in
-                try withUnsafePointer(to: overflow) { overflow throws -> R in
-                    try MatchView.run(table: table, bytes: bytes, outcome: outcome, overflow: overflow, body)
-                }
-            }
+            try MatchView.run(table: table, bytes: bytes, outcome: &outcome, overflow: &overflow, body)
         }
     }
 }
