@@ -30,6 +30,13 @@ enum ServeCommand {
         let server = try prepare(arguments, environment)
         server.stopOnSignals()
         await server.run()
+        if let store = server.service.store as? FileLinkStore {
+            do {
+                try await store.flush()
+            } catch {
+                environment.writeError("switchyard: \(error)\n")
+            }
+        }
         environment.writeError("switchyard: stopped\n")
         return 0
     }
