@@ -124,7 +124,7 @@ struct AnalyticsTests {
         #expect(lines.count == 2)
         #expect(
             lines.last
-                == #"{"record":"activity","suffix":"\#(suffix)","time":1764763200,"platform":"DESKTOP","events":["CLICK","REDIRECT"],"referrer":"news.example","campaign":{"utm_source":"mail","utm_campaign":"winter","pt":"98765"}}"#)
+                == #"{"record":"activity","suffix":"\#(suffix)","time":1796299200,"platform":"DESKTOP","events":["CLICK","REDIRECT"],"referrer":"news.example","campaign":{"utm_source":"mail","utm_campaign":"winter","pt":"98765"}}"#)
         #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("203.0.113.7"))
     }
 

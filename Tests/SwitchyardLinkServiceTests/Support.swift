@@ -107,7 +107,7 @@ func expectAnswer(_ answer: String, status: String, endsWith end: String, source
 }
 
 /// 2026-12-03T12:00:00Z, in seconds since 1970: the day the analytics tests click on.
-let noonDecember3 = 1_764_763_200.0
+let noonDecember3 = 1_796_299_200.0
 
 /// A call of the API with the test key (or `key`, or none when `key` is nil).
 func apiCall(_ service: LinkService, _ method: String, _ target: String, body: String = "", key: String? = testKey) async -> LinkResponse {
