@@ -21,7 +21,7 @@ public struct LinkEventCount: Sendable, Hashable {
     }
 
     /// `{"linkEventStats":[…]}`, the answer of the stats call and of `switchyard stats`.
-    static func statsJSON(_ counts: [LinkEventCount]) -> String {
+    package static func statsJSON(_ counts: [LinkEventCount]) -> String {
         JSONText.object([("linkEventStats", JSONText.array(counts.map(\.json)))])
     }
 }

@@ -13,7 +13,7 @@ extension LinkService {
     static let maximumPageSize = 1000
     static let defaultPageSize = 100
     /// The most days a stats call covers: ten years.
-    static let maximumDurationDays = 3653
+    package static let maximumDurationDays = 3653
 
     func managementCall(_ request: LinkRequest) async -> LinkResponse {
         let path = request.path

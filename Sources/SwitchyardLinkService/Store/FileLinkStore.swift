@@ -90,6 +90,14 @@ public actor FileLinkStore: LinkStore, LedgerStore {
         return try replay(try readAll(descriptor, path: path), path: path).ledger
     }
 
+    /// The counts of `suffix` over `days` in the file at `path`, read without changing it;
+    /// `nil` when the file has no such link.
+    package static func stats(readingOnly path: String, suffix: String, days: ClosedRange<Int>) throws(LinkStoreError) -> [LinkEventCount]? {
+        let ledger = try ledger(readingOnly: path)
+        guard ledger.entry(suffix) != nil else { return nil }
+        return ledger.stats(suffix, days: days)
+    }
+
     /// Applies every line of `bytes`; where a torn last line starts, and the note about it.
     private static func replay(_ bytes: [UInt8], path: String) throws(LinkStoreError) -> (ledger: LinkLedger, tornAt: Int?, note: String?) {
         var ledger = LinkLedger()
