@@ -18,6 +18,7 @@ extension CommandLineTests {
             var late = 0
             var statsAfterKill = ""
             var statsAfterTerm = ""
+            var claimAfterKill = ""
         }
 
         @Test func clicksOlderThanASecondSurviveSIGKILL() async throws {
@@ -35,13 +36,20 @@ extension CommandLineTests {
             let counted = Int(outcome.statsAfterKill.firstMatch(of: #/"platform":"DESKTOP","count":"(\d+)","event":"CLICK"/#)?.1 ?? "") ?? -1
             #expect(counted >= 30 && counted <= 30 + outcome.late, "\(outcome.statsAfterKill)")
             // After SIGTERM nothing is missing: the second server's 5 clicks are added.
+            // The iPhone click waiting for install attribution survived the kill, and its
+            // address hash still compares in the new process.
+            #expect(outcome.claimAfterKill == #"{"deepLink":"https://raycipe.example.com/recipes/2","longLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/recipes/2","confidence":"weak"}"# + "\n")
             #expect(outcome.statsAfterTerm.contains(#"{"platform":"DESKTOP","count":"\#(counted + 5)","event":"CLICK"}"#), "\(outcome.statsAfterTerm)")
         }
 
-        static func click(_ curl: String, port: Int, path: String) throws -> String {
+        static func click(_ curl: String, port: Int, path: String, agent: String = "curl") throws -> String {
+            try run(curl, ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-A", agent, "http://127.0.0.1:\(port)\(path)"])
+        }
+
+        static func run(_ curl: String, _ arguments: [String]) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: curl)
-            process.arguments = ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-A", "curl", "http://127.0.0.1:\(port)\(path)"]
+            process.arguments = arguments
             let output = Pipe()
             process.standardOutput = output
             try process.run()
@@ -74,6 +82,7 @@ extension CommandLineTests {
             }
             let path = String(created[start..<end])
             for _ in 0..<30 where try click(curl, port: first.port, path: path) == "302" { outcome.early += 1 }
+            _ = try click(curl, port: first.port, path: path, agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)")
             usleep(1_100_000)
             for _ in 0..<10 where try click(curl, port: first.port, path: path) == "302" { outcome.late += 1 }
             kill(first.process.processIdentifier, SIGKILL)
@@ -82,6 +91,7 @@ extension CommandLineTests {
             outcome.statsAfterKill = switchyard(["stats", "--store", store, "--days", "2", path]).out
 
             let second = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-2")
+            outcome.claimAfterKill = try run(curl, ["-s", "--data-binary", #"{"platform":"ios"}"#, "http://127.0.0.1:\(second.port)/v1/installAttribution"])
             for _ in 0..<5 { _ = try click(curl, port: second.port, path: path) }
             second.process.terminate()
             second.process.waitUntilExit()
