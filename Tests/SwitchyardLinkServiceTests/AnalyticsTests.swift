@@ -30,11 +30,11 @@ struct AnalyticsTests {
         let clock = ManualClock(noonDecember3 - 3 * 86_400)
         let service = makeService(clock: { clock.now })
         let suffix = try await createSuffix(service, longLink: Self.longLink)
-        _ = await click(service, suffix, agent: Agent.windowsChrome)  // December 0
+        _ = await click(service, suffix, agent: Agent.windowsChrome) // December 0
         clock.advance(2 * 86_400)
-        _ = await click(service, suffix, agent: Agent.windowsChrome)  // December 2
+        _ = await click(service, suffix, agent: Agent.windowsChrome) // December 2
         clock.advance(86_400)
-        _ = await click(service, suffix, agent: Agent.windowsChrome)  // December 3, today
+        _ = await click(service, suffix, agent: Agent.windowsChrome) // December 3, today
         func clicks(_ days: String) async -> String? {
             let response = await apiCall(service, "GET", statsPath(suffix, days: days))
             return try? JSONParser.parse(response.body)["linkEventStats"]?.elements?.first { $0["event"]?.string == "CLICK" }?["count"]?.string

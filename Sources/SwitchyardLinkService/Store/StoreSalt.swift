@@ -37,10 +37,11 @@ enum StoreSalt {
         }
         guard errno == ENOENT else { throw LinkStoreError("cannot read the salt file \(path): \(StoreFiles.systemError())") }
         let salt = AddressHasher.randomSalt()
-        let text = salt.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 16 - hex.utf8.count) + hex
-        }.joined() + "\n"
+        let text =
+            salt.map { word in
+                let hex = String(word, radix: 16)
+                return String(repeating: "0", count: 16 - hex.utf8.count) + hex
+            }.joined() + "\n"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw LinkStoreError("cannot write the salt file \(path): \(StoreFiles.systemError())") }
         defer { close(descriptor) }
