@@ -88,6 +88,7 @@ struct LedgerRecordTests {
     func accessLogEscapes() {
         #expect(AccessLogLine.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\x0a\x01""#)
         #expect(AccessLogLine.quoted(nil) == #""-""#)
+        #expect(AccessLogLine.quoted("café\u{2028}x\u{85}") == #""café\u2028x\x85""#)
         #expect(AccessLogLine.redacted("/v1/links?key=secret&tag=a") == "/v1/links?key=REDACTED&tag=a")
     }
 }

@@ -7,8 +7,9 @@
 /// The time (UTC), the client's address, the request line (the value of `key=` hidden), the
 /// status, the body's size, the time taken, the `User-Agent` and the `Referer` (`"-"` when
 /// absent), and for a request the server refused by itself, the reason in parentheses. A `"`,
-/// a `\` or a control character inside a quoted value is escaped (`\"`, `\\`, `\xNN`), so
-/// a client cannot forge a line.
+/// a `\` or a control character inside a quoted value is escaped (`\"`, `\\`, `\xNN`, and
+/// `\u2028`/`\u2029` for the Unicode line separators), so a client cannot forge a line; other
+/// text is kept as it is.
 enum AccessLogLine {
     static func text(time: Double, address: String, head: HTTPRequestHead?, status: Int, bytes: Int, milliseconds: Double, note: String?) -> String {
         let rounded = Double(Int(milliseconds * 100)) / 100
@@ -28,14 +29,14 @@ enum AccessLogLine {
     static func quoted(_ value: String?) -> String {
         guard let value else { return "\"-\"" }
         var out = "\""
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += "\\\""
-            case UInt8(ascii: "\\"): out += "\\\\"
-            case 0..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                out += "\\x" + (hex.utf8.count == 1 ? "0" : "") + hex
-            default: out.unicodeScalars.append(Unicode.Scalar(byte))
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += (scalar.value > 0xFF ? "\\u" + String(repeating: "0", count: 4 - hex.utf8.count) : "\\x" + (hex.utf8.count == 1 ? "0" : "")) + hex
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""

@@ -10,12 +10,12 @@ import SwitchyardPlatform
 
 /// A store in a file of one JSON record a line: the links, their settings and deletions,
 /// every click and app event with the counts they make, and the clicks waiting for install
-/// attribution (``LedgerRecord`` lists the lines).
+/// attribution (Docs/LinkService.md lists the lines).
 ///
 /// Links, edits and deletions are appended and flushed to the disk itself (`fsync` on Linux,
 /// `fcntl` with `F_FULLFSYNC` on Darwin) before the call returns. Clicks, app events and
 /// pending clicks are counted at once and appended in batches flushed at most
-/// ``FileAppender/laterInterval`` apart, so a crash loses at most that much of them;
+/// half a second apart, so a crash loses at most that much of them;
 /// ``flush()`` writes them at once (a clean stop).
 ///
 /// On open, every line is read back and applied. A last line without its `\n`, or one that
