@@ -15,7 +15,7 @@ import SwitchyardPlatform
 /// one more is answered `503`), reads requests with the limits of ``ServerLimits`` (`431`,
 /// `413`, `408` for a client too slow to send a whole request in the idle time), and keeps
 /// the connection open between requests unless asked not to. Every request is logged as one
-/// line (``AccessLogLine``). ``stop()`` (or SIGINT/SIGTERM after ``stopOnSignals()``) stops accepting, lets the
+/// line (the time, the address, the request, the status, the user agent, the referrer). ``stop()`` (or SIGINT/SIGTERM after ``stopOnSignals()``) stops accepting, lets the
 /// requests in progress finish, and returns from ``run()``.
 ///
 /// ```swift
