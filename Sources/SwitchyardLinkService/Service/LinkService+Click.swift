@@ -58,24 +58,28 @@ extension LinkService {
         let response = ClickAnswer.response(for: link, platform: platform, debug: debug, shortLink: shortLink, token: token)
         guard counted else { return response }
         let now = configuration.now()
-        if let suffix, let ledger {
-            let activity = LinkActivity(
-                time: now, suffix: suffix, platform: StatsPlatform(platform), events: response.status == 302 ? [.click, .redirect] : [.click],
-                referrerHost: ClickFacts.referrerHost(request.header("referer")), campaign: ClickFacts.campaign(ofLongLink: longLink))
-            // Checked again as it is counted: a link with maxClicks answers exactly that many.
-            if let state = await ledger.admit(activity, now: now), state != .active { return UnavailablePage.response(for: state) }
-        }
+        var pending: ClickRecord?
         if let token, let attributed = AttributionPlatform(platform) {
-            let click = ClickRecord(
+            pending = ClickRecord(
                 time: now, platform: attributed, addressHash: hasher.hash(request.clientAddress),
                 system: DeviceSignals.system(fromUserAgent: request.header("user-agent") ?? ""),
                 locale: DeviceSignals.locale(request.header("accept-language")),
                 token: token, suffix: suffix, deepLink: link.deepLink, longLink: longLink)
-            if let ledger {
-                await ledger.remember(click, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
-            } else {
-                await clicks.remember(click)
+        }
+        if let ledger {
+            if let suffix {
+                let activity = LinkActivity(
+                    time: now, suffix: suffix, platform: StatsPlatform(platform), events: response.status == 302 ? [.click, .redirect] : [.click],
+                    referrerHost: ClickFacts.referrerHost(request.header("referer")), campaign: ClickFacts.campaign(ofLongLink: longLink))
+                // Checked again as it is counted, in one step with keeping the pending click: a
+                // link with maxClicks answers exactly that many.
+                let state = await ledger.admit(activity, now: now, pending: pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+                if let state, state != .active { return UnavailablePage.response(for: state) }
+            } else if let pending {
+                await ledger.remember(pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
             }
+        } else if let pending {
+            await clicks.remember(pending)
         }
         return response
     }

@@ -216,9 +216,11 @@ public actor FileLinkStore: LinkStore, LedgerStore {
         return before
     }
 
-    func admit(_ activity: LinkActivity, now: Double) -> LinkState? {
+    func admit(_ activity: LinkActivity, now: Double, pending: ClickRecord?, window: Double, capacity: Int) -> LinkState? {
         let state = ledger.admit(activity, now: now)
-        if state == .active { appender.appendLater(LedgerRecord.activity(activity).line) }
+        guard state == .active else { return state }
+        appender.appendLater(LedgerRecord.activity(activity).line)
+        if let pending { remember(pending, window: window, capacity: capacity) }
         return state
     }
 

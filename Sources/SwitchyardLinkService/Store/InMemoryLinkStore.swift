@@ -49,7 +49,11 @@ public actor InMemoryLinkStore: LinkStore, LedgerStore {
         return before
     }
 
-    func admit(_ activity: LinkActivity, now: Double) -> LinkState? { ledger.admit(activity, now: now) }
+    func admit(_ activity: LinkActivity, now: Double, pending: ClickRecord?, window: Double, capacity: Int) -> LinkState? {
+        let state = ledger.admit(activity, now: now)
+        if state == .active, let pending { remember(pending, window: window, capacity: capacity) }
+        return state
+    }
 
     func record(_ activity: LinkActivity) { try? ledger.apply(.activity(activity)) }
 

@@ -21,9 +21,9 @@ protocol LedgerStore: LinkStore {
     /// Deletes `suffix`, durably; the entry as it was, or `nil` when the suffix is not stored
     /// or was deleted already.
     func delete(suffix: String, time: Double) async throws(LinkStoreError) -> LinkEntry?
-    /// Counts a click when the link is active (see ``LinkLedger/admit(_:now:)``); kept in at
-    /// most ``FileAppender/laterInterval``.
-    func admit(_ activity: LinkActivity, now: Double) async -> LinkState?
+    /// Counts a click when the link is active (see ``LinkLedger/admit(_:now:)``), and then
+    /// keeps `pending` for install attribution; written within ``FileAppender/laterInterval``.
+    func admit(_ activity: LinkActivity, now: Double, pending: ClickRecord?, window: Double, capacity: Int) async -> LinkState?
     /// Counts an app's event on a link (an open after an install or a re-open).
     func record(_ activity: LinkActivity) async
     /// How many clicks wait for install attribution.
