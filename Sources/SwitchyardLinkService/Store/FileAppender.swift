@@ -51,9 +51,10 @@ final class FileAppender: Sendable {
     /// isolation while it calls decides the file's order.
     func append(_ line: String) -> AppendWaiter {
         let waiter = AppendWaiter()
+        let bytes = Array(line.utf8)
         let queued = work.withLockWakingWaiters { work in
             if work.stopping { return false }
-            work.queue.append((Array(line.utf8), waiter))
+            work.queue.append((bytes, waiter))
             work.waited += 1
             return true
         }
@@ -64,10 +65,12 @@ final class FileAppender: Sendable {
     /// Queues `line` for the next flush, at most ``laterInterval`` away; does not wait. A line
     /// given after ``stop()`` is dropped.
     func appendLater(_ line: String) {
+        let bytes = Array(line.utf8)
+        let now = WallClock.now()
         work.withLockWakingWaiters { work in
             guard !work.stopping else { return }
-            if work.oldestLater == nil { work.oldestLater = WallClock.now() }
-            work.queue.append((Array(line.utf8), nil))
+            if work.oldestLater == nil { work.oldestLater = now }
+            work.queue.append((bytes, nil))
         }
     }
 

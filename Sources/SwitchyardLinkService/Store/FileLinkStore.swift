@@ -216,11 +216,24 @@ public actor FileLinkStore: LinkStore, LedgerStore {
         return before
     }
 
-    func admit(_ activity: LinkActivity, now: Double, pending: ClickRecord?, window: Double, capacity: Int) -> LinkState? {
+    /// The lines are written out before the store's isolation is entered, so that clicks do not
+    /// wait for one another's JSON.
+    nonisolated func admit(_ activity: LinkActivity, now: Double, pending: ClickRecord?, window: Double, capacity: Int) async -> LinkState? {
+        let line = LedgerRecord.activity(activity).line
+        let pendingLine = pending.map { LedgerRecord.pending($0).line }
+        return await admit(activity, line: line, now: now, pending: pending, pendingLine: pendingLine, window: window, capacity: capacity)
+    }
+
+    private func admit(_ activity: LinkActivity, line: String, now: Double, pending: ClickRecord?, pendingLine: String?, window: Double, capacity: Int) -> LinkState? {
         let state = ledger.admit(activity, now: now)
         guard state == .active else { return state }
-        appender.appendLater(LedgerRecord.activity(activity).line)
-        if let pending { remember(pending, window: window, capacity: capacity) }
+        appender.appendLater(line)
+        if let pending, let pendingLine {
+            ledger.pending.window = window
+            ledger.pending.capacity = capacity
+            ledger.pending.remember(pending)
+            appender.appendLater(pendingLine)
+        }
         return state
     }
 
