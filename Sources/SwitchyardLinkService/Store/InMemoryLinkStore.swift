@@ -32,6 +32,16 @@ public actor InMemoryLinkStore: LinkStore, LedgerStore {
         return link
     }
 
+    /// Stores `link` under its own suffix (an import): `nil` when stored, else why not.
+    package func importLink(_ link: StoredLink, settings: LinkSettings, time: Double) -> String? {
+        if let existing = ledger.index.link(forSuffix: link.suffix) {
+            return existing.longLink == link.longLink ? "already stored" : "the suffix is taken by another link"
+        }
+        try? ledger.apply(.link(link, time: time))
+        if settings != LinkSettings() { try? ledger.apply(.settings(suffix: link.suffix, longLink: link.longLink, settings)) }
+        return nil
+    }
+
     func entry(suffix: String) -> LinkEntry? { ledger.entry(suffix) }
 
     func page(tag: String?, after cursor: Int?, limit: Int) -> (entries: [LinkEntry], next: Int?) { ledger.page(tag: tag, after: cursor, limit: limit) }
