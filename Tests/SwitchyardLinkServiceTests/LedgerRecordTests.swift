@@ -19,6 +19,13 @@ struct LedgerRecordTests {
         #expect(UTCTime.seconds(text) == nil)
     }
 
+    @Test("times past the years 1 to 9999 are taken as the nearest end, never a crash")
+    func clampedTimes() {
+        #expect(UTCTime.text(1e300) == "9999-12-31T23:59:59Z")
+        #expect(UTCTime.text(-.infinity) == "0001-01-01T00:00:00Z")
+        #expect(UTCTime.day(.nan) == 0)
+    }
+
     @Test("a fraction of a second is read")
     func fraction() {
         #expect(UTCTime.seconds("2026-12-03T12:00:00.25z") == 1_796_299_200.25)
@@ -67,6 +74,10 @@ struct LedgerRecordTests {
             #expect(line.hasSuffix("\n"))
             #expect(try LedgerRecord(line: ArraySlice(line.utf8.dropLast())) == record, "\(line)")
         }
+        // Times are written to the millisecond, so a line reads back as itself.
+        let tiny = LedgerRecord.delete(suffix: "AbCd", time: 0.00001).line
+        #expect(tiny == #"{"record":"delete","suffix":"AbCd","time":0}"# + "\n")
+        #expect(try LedgerRecord(line: ArraySlice(tiny.utf8.dropLast())).line == tiny)
         #expect(records[5].line == #"{"record":"activity","suffix":"AbCd","time":7,"platform":"ANDROID","events":["CLICK","REDIRECT"],"referrer":"news.example","campaign":{"utm_source":"mail","pt":"1"}}"# + "\n")
     }
 
@@ -79,6 +90,9 @@ struct LedgerRecordTests {
             (#"{"record":"delete","suffix":"Ab/d","time":1}"#, "no valid \"suffix\""),
             (#"{"record":"rename","suffix":"AbCd"}"#, "an unknown \"record\""),
             ("[]", "not a JSON object"),
+            (#"{"record":"delete","suffix":"AbCd","time":1e300}"#, "no valid \"time\""),
+            (#"{"record":"delete","suffix":"AbCd","time":-1}"#, "no valid \"time\""),
+            (#"{"record":"settings","suffix":"AbCd","longLink":"x","tags":[],"expireTime":1e20,"disabled":false}"#, "no valid \"expireTime\""),
         ])
     func badRecords(line: String, message: String) {
         #expect(throws: LinkStoreError(message)) { try LedgerRecord(line: ArraySlice(line.utf8)) }

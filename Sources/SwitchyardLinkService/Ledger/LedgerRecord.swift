@@ -85,7 +85,7 @@ enum LedgerRecord: Sendable, Hashable {
             return suffix
         }
         func time() throws(LinkStoreError) -> Double {
-            guard let time = value["time"]?.double, time.isFinite else { throw LinkStoreError("no valid \"time\"") }
+            guard let time = value["time"]?.double, Self.times.contains(time) else { throw LinkStoreError("no valid \"time\"") }
             return time
         }
         guard let kind = value["record"] else {
@@ -105,7 +105,7 @@ enum LedgerRecord: Sendable, Hashable {
             guard let tags = value["tags"]?.elements?.compactMap(\.string), tags.count == value["tags"]?.elements?.count else { throw LinkStoreError("no valid \"tags\"") }
             settings.tags = tags
             if let expiry = value["expireTime"], !expiry.isNull {
-                guard let seconds = expiry.double else { throw LinkStoreError("no valid \"expireTime\"") }
+                guard let seconds = expiry.double, Self.times.contains(seconds) else { throw LinkStoreError("no valid \"expireTime\"") }
                 settings.expireTime = seconds
             }
             if let limit = value["maxClicks"], !limit.isNull {
@@ -145,10 +145,14 @@ enum LedgerRecord: Sendable, Hashable {
         }
     }
 
+    /// The times a record may hold, in seconds since 1970: up to 9999-12-31T23:59:59Z.
+    static let times: ClosedRange<Double> = 0...UTCTime.range.upperBound
+
     /// A number as JSON: whole seconds without a fraction, others to the millisecond.
     private static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String((value * 1000).rounded() / 1000)
+        let milliseconds = (value * 1000).rounded() / 1000
+        if milliseconds == milliseconds.rounded(), abs(milliseconds) < 1e15 { return String(Int(milliseconds)) }
+        return String(milliseconds)
     }
 
     private static func hex(_ value: UInt64) -> String {

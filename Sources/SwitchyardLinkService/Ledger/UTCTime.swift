@@ -7,12 +7,16 @@
 /// UTCTime.day(86_400 * 3 + 5)                  // 3
 /// ```
 public enum UTCTime {
+    /// The times these functions take, in seconds since 1970: from 0001-01-01T00:00:00Z to
+    /// 9999-12-31T23:59:59Z. A time outside (or not finite) is taken as the nearest end.
+    public static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
     /// The day (since 1970-01-01, UTC) of `seconds` since 1970.
-    public static func day(_ seconds: Double) -> Int { Int((seconds / 86_400).rounded(.down)) }
+    public static func day(_ seconds: Double) -> Int { Int((clamped(seconds) / 86_400).rounded(.down)) }
 
     /// `seconds` since 1970 as `YYYY-MM-DDTHH:MM:SSZ` (whole seconds, rounded down).
     public static func text(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.down))
+        let whole = Int(clamped(seconds).rounded(.down))
         let day = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
         let second = whole - day * 86_400
         let (year, month, dayOfMonth) = civil(day)
@@ -58,6 +62,10 @@ public enum UTCTime {
         guard index == bytes.count - 1, bytes[index] == 0x5A || bytes[index] == 0x7A else { return nil }
         guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24, minute < 60, second < 60 else { return nil }
         return Double(days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second) + fraction
+    }
+
+    private static func clamped(_ seconds: Double) -> Double {
+        seconds.isNaN ? 0 : min(max(seconds, range.lowerBound), range.upperBound)
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
