@@ -190,7 +190,7 @@ struct ManagementTests {
         #expect(second.next == nil)
         #expect(try await page("tag=winter").suffixes == [suffixes[0], suffixes[3]])
         #expect(try await page("tag=summer").suffixes == [])
-        for bad in ["pageSize=0", "pageSize=1001", "pageToken=x", "tag=a%20b", "sort=asc"] {
+        for bad in ["pageSize=0", "pageSize=1001", "pageToken=x", "pageToken=-1", "pageToken=9223372036854775807", "tag=a%20b", "sort=asc"] {
             #expect(await apiCall(service, "GET", "/v1/links?" + bad).status == 400, "\(bad)")
         }
     }

@@ -109,7 +109,7 @@ extension LinkService {
                 }
                 size = number
             case "pageToken":
-                guard let number = Int(item.value), number >= 0 else {
+                guard let number = Int(item.value), number >= 0, number < Int.max else {
                     throw CreateRefusal(status: 400, field: "pageToken", message: "'pageToken' must be the nextPageToken of an earlier page")
                 }
                 cursor = number
