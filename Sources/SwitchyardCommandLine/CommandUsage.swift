@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "aasa", "assetlinks", "android-filters", "qr"]
+    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "stats", "links", "aasa", "assetlinks", "android-filters", "qr"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -123,7 +123,8 @@ enum CommandUsage {
         usage: switchyard serve --domain URL [options]
 
         The link service on a development server for trying it with curl and a browser: short
-        links, clicks, association files, POST /v1/shortLinks and POST /v1/installAttribution.
+        links, clicks, association files, POST /v1/shortLinks, install attribution, the stats
+        call and the management of links (Docs/LinkService.md).
         Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
         error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
 
@@ -131,7 +132,8 @@ enum CommandUsage {
           --host ADDRESS          the address listened on (default 127.0.0.1)
           --port N                the port (default 8080; 0 picks a free one and prints it)
         \(routes)
-          --store FILE            keep links in FILE, one JSON record a line (default: in memory)
+          --store FILE            keep links, clicks and counts in FILE, one JSON record a line
+                                  (default: in memory)
           --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
                                   (default: the table's own http and https routes)
           --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable
@@ -144,6 +146,44 @@ enum CommandUsage {
           -h, --help              this text
 
         Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
+
+        """,
+        "stats": """
+        usage: switchyard stats --store FILE [--days N] [--until YYYY-MM-DD] LINK
+
+        A short link's counts, as GET /v1/LINK/linkStats answers them: {"linkEventStats":[…]},
+        per platform and event, over the N days that end on --until (today, UTC, by default).
+        LINK is the short link or its suffix. The store is read, never changed, so this can run
+        beside the serve that writes it.
+
+          --store FILE         the link store serve keeps
+          --days N             how many days, 1 to 3653 (default 7)
+          --until YYYY-MM-DD   the last day counted (default today)
+          -h, --help           this text
+
+        Exit status: 0 printed, 1 the store has no such link, 2 usage error or a store that cannot be read.
+
+        """,
+        "links": """
+        usage: switchyard links import FILE --store STORE --domain URL [--routes FILE] [--allow PATTERN]...
+
+        Adds the links of an export file to a link store, each checked as a create checks it,
+        and reports every line skipped and why. FILE holds one JSON object a line:
+        {"suffix":"summer-sale","longDynamicLink":"https://x.page.link/?link=…"} (or "shortLink"
+        for the suffix, "dynamicLinkInfo" for the long link; optional "option", "tags",
+        "expireTime", "maxClicks", "disabled"). The long link's prefix becomes --domain. Stop the
+        serve that uses the store first.
+
+          --store FILE            the link store to add to (made when missing)
+          --domain URL            the link prefix the store serves
+        \(routes)
+          --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
+                                  (default: the table's own http and https routes)
+          -h, --help              this text
+
+        Blank lines and lines starting with # are skipped. A line whose suffix is stored with the
+        same long link is skipped as already stored, so an import can be run again.
+        Exit status: 0 every link imported, 1 some skipped, 2 usage error or a store that cannot be written.
 
         """,
         "aasa": """

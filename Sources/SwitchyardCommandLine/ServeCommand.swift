@@ -20,8 +20,6 @@ enum ServeCommand {
     static let host = OptionSpec("--host", takesValue: true)
     static let port = OptionSpec("--port", takesValue: true)
     static let store = OptionSpec("--store", takesValue: true)
-    static let domain = OptionSpec("--domain", takesValue: true)
-    static let allow = OptionSpec("--allow", takesValue: true, repeatable: true)
     static let apiKeyFile = OptionSpec("--api-key-file", takesValue: true)
     static let maxConnections = OptionSpec("--max-connections", takesValue: true)
     static let idleTimeout = OptionSpec("--idle-timeout", takesValue: true)
@@ -30,29 +28,22 @@ enum ServeCommand {
         let server = try prepare(arguments, environment)
         server.stopOnSignals()
         await server.run()
+        if let store = server.service.store as? FileLinkStore {
+            do {
+                try await store.flush()
+            } catch {
+                environment.writeError("switchyard: \(error)\n")
+            }
+        }
         environment.writeError("switchyard: stopped\n")
         return 0
     }
 
     /// Everything but running: the configured server, listening, with its first line printed.
     static func prepare(_ arguments: [String], _ environment: CommandEnvironment) throws -> DevelopmentServer {
-        let options = try Options(arguments, accepting: [host, port, .routes, store, domain, allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all)
+        let options = try Options(arguments, accepting: [host, port, .routes, store, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all)
         guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
-        guard let prefix = options.value(domain.name) else { throw UsageError("serve needs --domain URL: the link prefix it serves (https://l.example.com)") }
-        do {
-            _ = try DynamicLinkPrefix(prefix)
-        } catch {
-            throw UsageError("--domain: \(error)")
-        }
-        let table = try TableLoader.load(options, environment)
-        let allowlist: LinkAllowlist
-        do {
-            let patterns = options.values(allow.name)
-            allowlist = patterns.isEmpty ? try LinkAllowlist(webRoutesOf: table) : try LinkAllowlist(patterns: patterns)
-        } catch {
-            throw UsageError("--allow: \(error.problems.map(\.description).joined(separator: "; "))")
-        }
-        var configuration = LinkServiceConfiguration(prefix: prefix, allowlist: allowlist)
+        var (configuration, table) = try LinkDomainOptions.configuration(options, environment, command: "serve")
         configuration.routes = table
         configuration.association = AssociationOptions.configuration(options)
         if let path = options.value(apiKeyFile.name) {

@@ -34,11 +34,12 @@ package enum SwitchyardCommand {
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     package static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard let command = arguments.first, command == "open" || command == "serve", !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
+        guard let command = arguments.first, ["open", "serve", "links"].contains(command), !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
             return runSynchronously(arguments, environment)
         }
         do {
             if command == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
+            if command == "links" { return try await LinksCommand.run(Array(arguments.dropFirst()), environment) }
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)
         } catch {
             return report(error, environment, command: command)
@@ -72,6 +73,9 @@ package enum SwitchyardCommand {
             case "aasa": return try AASACommand.run(rest, environment)
             case "assetlinks": return try AssetLinksCommand.run(rest, environment)
             case "android-filters": return try AndroidFiltersCommand.run(rest, environment)
+            case "stats": return try StatsCommand.run(rest, environment)
+            case "links":
+                throw UsageError("links needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "serve":
                 throw UsageError("serve needs the asynchronous entry point (await SwitchyardCommand.run)")
             case "open":

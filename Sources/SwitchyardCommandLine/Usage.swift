@@ -23,6 +23,10 @@ enum Usage {
                   [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP] [--api-key-file FILE]
                   [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS]
                                                 the link service on a development server (--port 0 picks a port and prints it)
+          stats   --store FILE [--days N] [--until YYYY-MM-DD] LINK
+                                                a short link's counts per platform and event, as the stats call answers them
+          links import FILE --store STORE --domain URL [--routes FILE] [--allow PATTERN]...
+                                                add the links of an export file to a link store, reporting what was skipped
           aasa    [--routes FILE] --app-id TEAMID.BUNDLEID... [--web-only NAME]... [--for-host HOST]...
                                                 the apple-app-site-association file for the table's https routes
           assetlinks --android-package NAME --android-fingerprint AB:CD:...

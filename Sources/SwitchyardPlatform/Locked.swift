@@ -58,6 +58,20 @@ package final class Locked<Value> {
         return try body(&value)
     }
 
+    /// Waits as ``withLock(waitingUntil:then:)`` does, but no later than `deadline` (seconds
+    /// since 1970 on the real-time clock, ``WallClock/now()``), then runs `body` with the value,
+    /// holding the mutex, whether `isReady` holds or not.
+    package func withLock<Result>(waitingUntil isReady: (Value) -> Bool, deadline: Double, then body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let seconds = deadline.rounded(.down)
+        var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+        while !isReady(value), WallClock.now() < deadline {
+            if pthread_cond_timedwait(condition, mutex, &time) == ETIMEDOUT { break }
+        }
+        return try body(&value)
+    }
+
     /// Runs `body` with the value, holding the mutex, and before letting go of it wakes every
     /// thread waiting in ``withLock(waitingUntil:then:)`` to check the value again.
     package func withLockWakingWaiters<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {

@@ -124,7 +124,7 @@ struct ServerTests {
         #expect(android.status == 302)
         #expect(android.headers["location"]?.hasPrefix("intent://raycipe.example.com/recipes/2#Intent;scheme=https;package=com.example.raycipe;") == true)
         #expect(android.headers["cache-control"] == "no-store")
-        let desktop = try await curl(["-A", Agent.windowsChrome, running.base + path])
+        let desktop = try await curl(["-A", Agent.windowsChrome, "-e", "https://news.example/story?x=\"1", running.base + path])
         #expect(desktop.status == 302)
         #expect(desktop.headers["location"] == "https://web.raycipe.example.com/r/2")
         let crawler = try await curl(["-A", Agent.slackbot, running.base + path])
@@ -137,7 +137,14 @@ struct ServerTests {
         #expect(head.body.isEmpty)
         await running.stop()
         #expect(running.log.count == 7)
-        #expect(running.log.first?.hasPrefix(#"127.0.0.1 "POST /v1/shortLinks HTTP/1.1" 200 "#) == true)
+        // Each line: the time (UTC), the address, the request, the status, the size, the time
+        // taken, the user agent and the referrer, quoted and escaped.
+        let time = #/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z /#
+        for line in running.log { #expect(line.prefixMatch(of: time) != nil, "\(line)") }
+        #expect(running.log.first?.dropFirst(21).hasPrefix(#"127.0.0.1 "POST /v1/shortLinks HTTP/1.1" 200 "#) == true)
+        #expect(running.log.first?.firstMatch(of: #/ms "curl/[0-9.]+" "-"$/#) != nil, "\(running.log.first ?? "")")
+        #expect(running.log[3].dropFirst(21).hasPrefix(#"127.0.0.1 "GET \#(path) HTTP/1.1" 302 "#), "\(running.log[3])")
+        #expect(running.log[3].hasSuffix(#"ms "\#(Agent.windowsChrome)" "https://news.example/story?x=\"1""#), "\(running.log[3])")
     }
 
     @Test("association files over HTTP: JSON, no redirect")

@@ -92,7 +92,7 @@ struct StoreTests {
         let path = try temporaryDirectory() + "/links.jsonl"
         let text =
             StoredLink(suffix: "AbCd", longLink: Self.long + "1", option: .short).recordLine
-            + #"{"suffix":"Ab-d","option":"SHORT","longLink":"x"}"# + "\n"
+            + #"{"suffix":"Ab.d","option":"SHORT","longLink":"x"}"# + "\n"
             + StoredLink(suffix: "AbCe", longLink: Self.long + "2", option: .short).recordLine
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: LinkStoreError("\(path):2: not a link record (no valid \"suffix\")")) { try FileLinkStore(path: path) }

@@ -41,7 +41,9 @@ func makeService(keys: [String] = [testKey], clock: (@Sendable () -> Double)? = 
 
 /// A clock the test moves by hand.
 final class ManualClock: Sendable {
-    private let seconds = Locked(1000.0)
+    private let seconds: Locked<Double>
+    /// A clock at `start` seconds since 1970.
+    init(_ start: Double = 1000) { seconds = Locked(start) }
     var now: Double { seconds.withLock { $0 } }
     func advance(_ by: Double) { seconds.withLock { $0 += by } }
 }
@@ -102,4 +104,19 @@ func temporaryDirectory() throws -> String {
 func expectAnswer(_ answer: String, status: String, endsWith end: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(answer.hasPrefix("HTTP/1.1 \(status)\r\n"), "\(answer)", sourceLocation: sourceLocation)
     #expect(answer.hasSuffix(end), "\(answer)", sourceLocation: sourceLocation)
+}
+
+/// 2026-12-03T12:00:00Z, in seconds since 1970: the day the analytics tests click on.
+let noonDecember3 = 1_796_299_200.0
+
+/// A call of the API with the test key (or `key`, or none when `key` is nil).
+func apiCall(_ service: LinkService, _ method: String, _ target: String, body: String = "", key: String? = testKey) async -> LinkResponse {
+    var headers: [(String, String)] = []
+    if let key { headers.append(("Authorization", "Bearer \(key)")) }
+    return await service.respond(to: request(method, target, headers: headers, body: body))
+}
+
+/// The stats call's path for the short link of `suffix`, percent-encoded as Firebase's clients sent it.
+func statsPath(_ suffix: String, days: String = "7") -> String {
+    "/v1/" + (testPrefix + "/" + suffix).replacing(":", with: "%3A").replacing("/", with: "%2F") + "/linkStats?durationDays=" + days
 }

@@ -13,6 +13,8 @@ struct ClickRecord: Sendable, Hashable {
     var locale: String?
     /// The token handed out with the click.
     var token: String
+    /// The suffix of the short link clicked; `nil` for a long link clicked on the domain.
+    var suffix: String?
     /// The deep link and the long link the click was for.
     var deepLink: String
     var longLink: String

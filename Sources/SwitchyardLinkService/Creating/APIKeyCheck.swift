@@ -1,11 +1,11 @@
-/// Checks the API key of a create: `?key=` in the query, or `Authorization: Bearer <key>`,
+/// Checks the API key of a create or a management call: `?key=` in the query, or `Authorization: Bearer <key>`,
 /// compared with each configured key in constant time.
 enum APIKeyCheck {
     /// `nil` when the request may create; otherwise the refusal (`403` when creating is off
     /// or the key is wrong, `401` when there is no key).
-    static func refusal(for request: LinkRequest, keys: [String]) -> CreateRefusal? {
+    static func refusal(for request: LinkRequest, keys: [String], purpose: String = "creating links") -> CreateRefusal? {
         guard !keys.isEmpty else {
-            return CreateRefusal(status: 403, field: nil, message: "creating links is disabled: the service has no API key configured")
+            return CreateRefusal(status: 403, field: nil, message: "\(purpose) is disabled: the service has no API key configured")
         }
         guard let given = key(in: request) else {
             return CreateRefusal(status: 401, field: nil, message: "an API key is required: ?key=KEY or Authorization: Bearer KEY")

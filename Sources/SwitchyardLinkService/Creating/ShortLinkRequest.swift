@@ -52,7 +52,8 @@ struct ShortLinkRequest: Sendable, Hashable {
     }
 }
 
-/// A create the service refuses: the status, the field at fault, the reason.
+/// A call of the API the service refuses (a create, an edit, a stats call…): the status, the
+/// field at fault, the reason.
 struct CreateRefusal: Error, Sendable, Hashable {
     var status: Int
     var field: String?
@@ -65,7 +66,9 @@ struct CreateRefusal: Error, Sendable, Hashable {
             case 400: "INVALID_ARGUMENT"
             case 401: "UNAUTHENTICATED"
             case 403: "PERMISSION_DENIED"
+            case 404, 410: "NOT_FOUND"
             case 413: "INVALID_ARGUMENT"
+            case 501: "UNIMPLEMENTED"
             default: "UNAVAILABLE"
             }
         var members = [("code", String(status)), ("message", JSONText.quoted(message)), ("status", JSONText.quoted(statusName))]

@@ -1,8 +1,8 @@
 /// One HTTP request, as the link service reads it: what any server framework can hand over.
 ///
 /// The service reads only the method, the path, the query, a few headers (`User-Agent`,
-/// `Accept-Language`, `Authorization`, `Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`), the
-/// client's address and the body. Header names are compared case-insensitively.
+/// `Accept-Language`, `Authorization`, `Referer`, `Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`),
+/// the client's address and the body. Header names are compared case-insensitively.
 ///
 /// ```swift
 /// let request = LinkRequest(

@@ -46,9 +46,11 @@ public struct LinkResponse: Sendable, Hashable {
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
+        case 410: "Gone"
         case 413: "Content Too Large"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
+        case 501: "Not Implemented"
         case 503: "Service Unavailable"
         default: "Unknown"
         }

@@ -70,3 +70,26 @@ struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     var message: String
     var description: String { "\(message) at byte \(offset)" }
 }
+
+extension JSONValue {
+    /// The value of a number; `nil` for any other kind.
+    var double: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+
+    /// The value of a number that is a whole number within `Int`; `nil` otherwise.
+    var integer: Int? {
+        if case .number(let text) = self { return Int(text) }
+        return nil
+    }
+
+    /// The elements of an array; `nil` for any other kind.
+    var elements: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// Whether the value is `null`.
+    var isNull: Bool { self == .null }
+}

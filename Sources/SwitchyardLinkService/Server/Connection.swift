@@ -100,25 +100,7 @@ final class Connection: @unchecked Sendable {
 
     private func logLine(head: HTTPRequestHead?, status: Int, bytes: Int, started: Double, note: String? = nil) {
         let milliseconds = (Socket.now() - started) * 1000
-        let rounded = Double(Int(milliseconds * 100)) / 100
-        var line = "\(address) "
-        if let head {
-            line += "\"\(head.method) \(Self.redacted(head.target)) \(head.version)\""
-        } else {
-            line += "-"
-        }
-        line += " \(status) \(bytes) \(rounded)ms"
-        if let note { line += " (\(note))" }
-        server.log(line)
-    }
-
-    /// The target with the value of `key=` hidden, so that API keys stay out of logs.
-    static func redacted(_ target: String) -> String {
-        guard let mark = target.firstIndex(of: "?") else { return target }
-        let items = target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false).map { item in
-            item.hasPrefix("key=") ? "key=REDACTED" : String(item)
-        }
-        return String(target[...mark]) + items.joined(separator: "&")
+        server.log(AccessLogLine.text(time: WallClock.now(), address: address, head: head, status: status, bytes: bytes, milliseconds: milliseconds, note: note))
     }
 
     private enum ReadResult { case data, closed, timedOut }

@@ -15,7 +15,7 @@ import SwitchyardPlatform
 /// one more is answered `503`), reads requests with the limits of ``ServerLimits`` (`431`,
 /// `413`, `408` for a client too slow to send a whole request in the idle time), and keeps
 /// the connection open between requests unless asked not to. Every request is logged as one
-/// line. ``stop()`` (or SIGINT/SIGTERM after ``stopOnSignals()``) stops accepting, lets the
+/// line (the time, the address, the request, the status, the user agent, the referrer). ``stop()`` (or SIGINT/SIGTERM after ``stopOnSignals()``) stops accepting, lets the
 /// requests in progress finish, and returns from ``run()``.
 ///
 /// ```swift
@@ -34,7 +34,8 @@ public final class DevelopmentServer: @unchecked Sendable {
     public let port: Int
     /// The limits each client gets.
     public let limits: ServerLimits
-    let service: LinkService
+    /// The service answering the requests.
+    public let service: LinkService
     let log: @Sendable (String) -> Void
     private let listener: Int32
     private let wakeRead: Int32
@@ -116,7 +117,7 @@ public final class DevelopmentServer: @unchecked Sendable {
             guard connections.increment(below: limits.maximumConnections) else {
                 let response = LinkResponse.text(503, "the server is serving \(limits.maximumConnections) connections; try again")
                 Connection.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
-                log("\(address) - 503 \(response.body.count) (over \(limits.maximumConnections) connections)")
+                log(AccessLogLine.text(time: WallClock.now(), address: address, head: nil, status: 503, bytes: response.body.count, milliseconds: 0, note: "over \(limits.maximumConnections) connections"))
                 close(descriptor)
                 continue
             }

@@ -11,10 +11,15 @@ import SwitchyardLinks
 /// | `GET /.well-known/assetlinks.json` | the Android file |
 /// | `POST /v1/shortLinks` | create, Firebase-compatible, with an API key |
 /// | `POST /v1/installAttribution` | the pending link after an install |
+/// | `POST /v1/reopenAttribution` | the deep link of a short link that reopened the app |
+/// | `GET /v1/<short link>/linkStats?durationDays=N` | the link's counts, Firebase's shape, with an API key |
+/// | `GET`, `PATCH`, `DELETE /v1/links/<suffix>`, `GET /v1/links` | management, with an API key |
 ///
 /// Bad requests get a status and a reason: `404` for an unknown suffix or a path that is not
 /// a link (the same page, so nothing tells which suffixes exist), `405` for a method a path
 /// does not take, `413` past 16 KB of body, `401`/`403` for the key, `400` naming the field.
+/// A link that is disabled, expired or past its clicks answers `404` with a page that says
+/// which, a deleted one `410`, one whose target the allowlist no longer passes `403`.
 ///
 /// ```swift
 /// let service = LinkService(configuration: configuration, store: try FileLinkStore(path: "links.jsonl"))
@@ -25,8 +30,11 @@ public struct LinkService: Sendable {
     public let configuration: LinkServiceConfiguration
     /// Where short links live.
     public let store: any LinkStore
-    private let clicks: ClickMemory
-    private let hasher = AddressHasher()
+    /// The store, when it keeps settings, counts and pending clicks (the built-in ones do).
+    let ledger: (any LedgerStore)?
+    /// Pending clicks for a store that does not keep them.
+    let clicks: ClickMemory
+    let hasher: AddressHasher
     private let appleFile: Result<String, AssociationError>
     private let androidFile: Result<String, AssociationError>
 
@@ -35,6 +43,8 @@ public struct LinkService: Sendable {
     public init(configuration: LinkServiceConfiguration, store: any LinkStore) {
         self.configuration = configuration
         self.store = store
+        ledger = store as? any LedgerStore
+        hasher = AddressHasher(salt: ledger?.addressSalt ?? AddressHasher.randomSalt())
         clicks = ClickMemory(window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
         if let routes = configuration.routes {
             appleFile = Result { () throws(AssociationError) in try AppleAppSiteAssociation.file(for: routes, configuration: configuration.association) }
@@ -54,7 +64,12 @@ public struct LinkService: Sendable {
     }
 
     /// The number of clicks remembered for install attribution.
-    public var rememberedClicks: Int { get async { await clicks.count } }
+    public var rememberedClicks: Int {
+        get async {
+            if let ledger { return await ledger.pendingCount }
+            return await clicks.count
+        }
+    }
 
     private func answer(_ request: LinkRequest) async -> LinkResponse {
         if request.body.count > configuration.maximumBodySize {
@@ -71,13 +86,17 @@ public struct LinkService: Sendable {
         case "/v1/installAttribution":
             guard request.method == "POST" else { return .text(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")]) }
             return await attribute(request)
+        case "/v1/reopenAttribution":
+            guard request.method == "POST" else { return .text(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")]) }
+            return await reopen(request)
         default:
+            if request.path.hasPrefix("/v1/") { return await managementCall(request) }
             return await click(request)
         }
     }
 
     /// `405` unless the method is `GET` or `HEAD`.
-    private func readOnly(_ request: LinkRequest) -> LinkResponse? {
+    func readOnly(_ request: LinkRequest) -> LinkResponse? {
         guard request.method != "GET", request.method != "HEAD" else { return nil }
         return .text(405, "\(request.method) is not allowed on a link; use GET or HEAD", extra: [(name: "Allow", value: "GET, HEAD")])
     }
@@ -92,77 +111,11 @@ public struct LinkService: Sendable {
     /// The page for every path that is not a link and every suffix that does not exist.
     static let notFound = LinkResponse.html(404, "<!doctype html>\n<title>Not found</title>\n<h1>Not found</h1>\n<p>There is no link at this address.</p>\n")
 
-    private func click(_ request: LinkRequest) async -> LinkResponse {
-        let prefixPath = configuration.prefixPath
-        guard request.path.hasPrefix(prefixPath + "/") else { return Self.notFound }
-        let rest = request.path.dropFirst(prefixPath.utf8.count + 1)
-        if let refusal = readOnly(request) { return refusal }
-        let debug = Self.queryItems(request.query).contains { $0.name == "d" && $0.value == "1" }
-        if rest.isEmpty {
-            guard Self.queryItems(request.query).contains(where: { $0.name == "link" }) else { return Self.notFound }
-            let longLink = configuration.prefix + "/?" + request.query
-            let link: ClickLink
-            do {
-                link = try LongLinkReader.read(longLink)
-                try configuration.allowlist.check(link)
-            } catch let error as LongLinkError {
-                return .text(400, "'\(error.field)': \(error.reason)")
-            } catch let error as AllowlistRefusal {
-                return .text(400, "'\(error.field)': \(error.reason)")
-            } catch {
-                return .text(400, "\(error)")
-            }
-            return await answerClick(link, request: request, debug: debug, shortLink: nil, longLink: longLink)
-        }
-        guard SuffixAlphabet.isSuffix(rest) else { return Self.notFound }
-        let suffix = String(rest)
-        let stored: String?
-        do {
-            stored = try await store.longLink(forSuffix: suffix)
-        } catch {
-            return .text(503, "the link store cannot be read: \(error)")
-        }
-        guard let stored, let link = try? LongLinkReader.read(stored) else { return Self.notFound }
-        return await answerClick(link, request: request, debug: debug, shortLink: shortLink(suffix: suffix), longLink: stored)
-    }
-
-    private func answerClick(_ link: ClickLink, request: LinkRequest, debug: Bool, shortLink: String?, longLink: String) async -> LinkResponse {
-        let platform = PlatformDetector.platform(of: request)
-        var token: String?
-        if !debug, request.method == "GET", let attributed = AttributionPlatform(platform) {
-            var generator = SuffixGenerator()
-            let newToken = generator.unguessable()
-            token = newToken
-            await clicks.remember(
-                ClickRecord(
-                    time: configuration.now(), platform: attributed, addressHash: hasher.hash(request.clientAddress),
-                    system: DeviceSignals.system(fromUserAgent: request.header("user-agent") ?? ""),
-                    locale: DeviceSignals.locale(request.header("accept-language")),
-                    token: newToken, deepLink: link.deepLink, longLink: longLink
-                ))
-        }
-        return ClickAnswer.response(for: link, platform: platform, debug: debug, shortLink: shortLink, token: token)
-    }
-
     private func create(_ request: LinkRequest) async -> LinkResponse {
         if let refusal = APIKeyCheck.refusal(for: request, keys: configuration.apiKeys) { return refusal.response }
         do throws(CreateRefusal) {
             let body = try ShortLinkRequest(body: request.body)
-            let field = body.longLink.hasPrefix(configuration.prefix + "/") ? nil : "longDynamicLink"
-            if let field {
-                throw CreateRefusal(status: 400, field: field, message: "the link is not under this service's prefix \(configuration.prefix)")
-            }
-            let link: ClickLink
-            do {
-                link = try LongLinkReader.read(body.longLink)
-            } catch {
-                throw CreateRefusal(status: 400, field: error.field, message: "'\(error.field)': \(error.reason)")
-            }
-            do {
-                try configuration.allowlist.check(link)
-            } catch {
-                throw CreateRefusal(status: 400, field: error.field, message: "'\(error.field)': \(error.reason): \(error.url)")
-            }
+            let link = try checkedLongLink(body.longLink, field: "longDynamicLink")
             let stored: StoredLink
             do {
                 stored = try await store.create(longLink: body.longLink, option: body.option)
@@ -183,49 +136,24 @@ public struct LinkService: Sendable {
         }
     }
 
-    private func attribute(_ request: LinkRequest) async -> LinkResponse {
-        let claim: AttributionClaim
+    /// The long link read and checked as a create or an edit checks it: under the service's
+    /// prefix, readable, its deep link and fallbacks on the allowlist.
+    func checkedLongLink(_ longLink: String, field: String) throws(CreateRefusal) -> ClickLink {
+        guard longLink.hasPrefix(configuration.prefix + "/") else {
+            throw CreateRefusal(status: 400, field: field, message: "the link is not under this service's prefix \(configuration.prefix)")
+        }
+        let link: ClickLink
         do {
-            claim = try Self.claim(from: request, hasher: hasher)
+            link = try LongLinkReader.read(longLink)
         } catch {
-            return error.response
+            throw CreateRefusal(status: 400, field: error.field, message: "'\(error.field)': \(error.reason)")
         }
-        guard let (click, confidence) = await clicks.claim(claim, now: configuration.now()) else {
-            return .json(200, JSONText.object([("deepLink", "null"), ("confidence", JSONText.quoted(MatchConfidence.none.description))]) + "\n")
-        }
-        return .json(
-            200,
-            JSONText.object([
-                ("deepLink", JSONText.quoted(click.deepLink)),
-                ("longLink", JSONText.quoted(click.longLink)),
-                ("confidence", JSONText.quoted(confidence.description)),
-            ]) + "\n")
-    }
-
-    /// Reads `{"platform": "ios"|"android", "locale": "en-GB", "userAgent": "…", "token": "…"}`.
-    private static func claim(from request: LinkRequest, hasher: AddressHasher) throws(CreateRefusal) -> AttributionClaim {
-        let value: JSONValue
         do {
-            value = try JSONParser.parse(request.body)
+            try configuration.allowlist.check(link)
         } catch {
-            throw CreateRefusal(status: 400, field: nil, message: "the body is not JSON: \(error)")
+            throw CreateRefusal(status: 400, field: error.field, message: "'\(error.field)': \(error.reason): \(error.url)")
         }
-        guard let platformName = value["platform"]?.string, let platform = AttributionPlatform(rawValue: platformName) else {
-            throw CreateRefusal(status: 400, field: "platform", message: "'platform' must be \"ios\" or \"android\"")
-        }
-        for key in ["locale", "userAgent", "token"] {
-            if let given = value[key], given.string == nil {
-                throw CreateRefusal(status: 400, field: key, message: "'\(key)' must be a string, not \(given.kindName)")
-            }
-        }
-        var token = value["token"]?.string
-        if let given = token, given.hasPrefix(StoreURLs.referrerTokenName + "=") { token = String(given.dropFirst(StoreURLs.referrerTokenName.utf8.count + 1)) }
-        return AttributionClaim(
-            platform: platform, addressHash: hasher.hash(request.clientAddress),
-            system: value["userAgent"]?.string.flatMap(DeviceSignals.system(fromUserAgent:)),
-            locale: DeviceSignals.locale(value["locale"]?.string),
-            token: token
-        )
+        return link
     }
 
     /// The query's items, split on `&`, each value after the first `=`, decoded.

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardPlatform
 
 /// What a link service serves: its prefix, what links may point to, who may create them, and
 /// the apps its domain is associated with.
@@ -30,8 +31,10 @@ public struct LinkServiceConfiguration: Sendable {
     public var attributionCapacity = 100_000
     /// The largest request body accepted: 16 KB.
     public var maximumBodySize = 16_384
-    /// The clock, in seconds (monotonic); the default is the system's continuous clock.
-    public var now: @Sendable () -> Double = LinkServiceConfiguration.continuousSeconds
+    /// The clock, in seconds since 1970 (UTC): click times, the attribution window, expiry
+    /// times and the days of the counts. The default is the system's real-time clock, since
+    /// what it measures must mean the same after a restart.
+    public var now: @Sendable () -> Double = LinkServiceConfiguration.wallClockSeconds
 
     /// A configuration serving `prefix`, with links checked against `allowlist`.
     public init(prefix: String, allowlist: LinkAllowlist) {
@@ -49,7 +52,12 @@ public struct LinkServiceConfiguration: Sendable {
         return String(rest[slash...])
     }
 
-    /// Seconds since the process first asked, on the continuous clock: the default ``now``.
+    /// Seconds since 1970 on the system's real-time clock: the default ``now``.
+    @Sendable
+    public static func wallClockSeconds() -> Double { WallClock.now() }
+
+    /// Seconds since the process first asked, on the continuous clock (never set back, but
+    /// meaningless in another process).
     @Sendable
     public static func continuousSeconds() -> Double {
         let elapsed = ContinuousClock.now - start

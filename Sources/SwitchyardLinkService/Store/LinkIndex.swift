@@ -60,6 +60,26 @@ public struct LinkIndex: Sendable {
         if link.option == .short { shortCounts[link.suffix.utf8.count, default: 1] -= 1 }
     }
 
+    /// Points `suffix` at `longLink` (an edit): a create of `longLink` finds it from now on
+    /// (unless another suffix has it already), one of its old long link no longer does.
+    public mutating func replaceLongLink(suffix: String, with longLink: String) {
+        guard var link = bySuffix[suffix], link.longLink != longLink else { return }
+        let oldKey = LinkKey(longLink: link.longLink, option: link.option)
+        if byLongLink[oldKey] == suffix { byLongLink[oldKey] = nil }
+        link.longLink = longLink
+        bySuffix[suffix] = link
+        let newKey = LinkKey(longLink: longLink, option: link.option)
+        if byLongLink[newKey] == nil { byLongLink[newKey] = suffix }
+    }
+
+    /// Takes `suffix` out of use (a deletion): a create of its long link gets a new suffix, and
+    /// the suffix itself stays taken, so it is never given out again.
+    public mutating func retire(suffix: String) {
+        guard let link = bySuffix[suffix] else { return }
+        let key = LinkKey(longLink: link.longLink, option: link.option)
+        if byLongLink[key] == suffix { byLongLink[key] = nil }
+    }
+
     /// Adds `link`; `false` (and nothing changes) when its suffix is taken.
     @discardableResult
     public mutating func insert(_ link: StoredLink) -> Bool {

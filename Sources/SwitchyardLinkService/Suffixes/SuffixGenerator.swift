@@ -64,10 +64,12 @@ public enum SuffixAlphabet {
     /// `0-9A-Za-z`, in that order.
     public static let characters: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 
-    /// Whether `text` could be a suffix: 1 to 64 characters, all from the alphabet.
+    /// Whether `text` could be a suffix: 1 to 64 characters, each an ASCII letter, a digit,
+    /// `-` or `_`, the characters Firebase allowed in a custom suffix (`summer-sale`). Drawn
+    /// suffixes use only the 62 of ``characters``; the other two come with imported links.
     public static func isSuffix(_ text: Substring) -> Bool {
         let count = text.utf8.count
         guard count >= 1, count <= 64 else { return false }
-        return text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
+        return text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }
     }
 }

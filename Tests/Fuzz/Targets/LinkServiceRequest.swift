@@ -3,19 +3,31 @@
 // The link service's request parsing: any bytes as an HTTP/1.1 request (head, blank line,
 // body). The head is parsed or refused with a 4xx/5xx status and a reason; a parsed head's
 // `Content-Length` is read or refused the same way; a request that parses is answered by the
-// service (in-memory store) with a status from 100 to 599 and headers without line breaks.
+// service (in-memory store holding one link, `AbCd`, and the API key `fuzz-key`, so that the
+// stats and management calls are reached) with a status from 100 to 599 and headers without
+// line breaks.
 #if canImport(Dispatch)
 import Dispatch
 #endif
 @testable import SwitchyardLinkService
 
-private let service = LinkService(
-    configuration: LinkServiceConfiguration(
+private let service: LinkService = {
+    var configuration = LinkServiceConfiguration(
         prefix: "https://l.raycipe.example.com",
         allowlist: try! LinkAllowlist(patterns: ["https://raycipe.example.com/**"])
-    ),
-    store: InMemoryLinkStore()
-)
+    )
+    configuration.apiKeys = ["fuzz-key"]
+    let store = InMemoryLinkStore()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        _ = await store.importLink(
+            StoredLink(suffix: "AbCd", longLink: "https://l.raycipe.example.com/?link=https://raycipe.example.com/recipes/2", option: .short),
+            settings: LinkSettings(), time: 0)
+        done.signal()
+    }
+    done.wait()
+    return LinkService(configuration: configuration, store: store)
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLinkServiceRequest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

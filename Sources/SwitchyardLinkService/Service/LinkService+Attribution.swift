@@ -1,0 +1,131 @@
+import SwitchyardLinks
+
+/// An app asking which link brought it: after an install (`POST /v1/installAttribution`) or
+/// when a short link reopened it (`POST /v1/reopenAttribution`); each answer is counted.
+extension LinkService {
+    func attribute(_ request: LinkRequest) async -> LinkResponse {
+        let claim: AttributionClaim
+        do {
+            claim = try Self.claim(from: request, hasher: hasher)
+        } catch {
+            return error.response
+        }
+        let now = configuration.now()
+        let found: (ClickRecord, confidence: MatchConfidence)?
+        if let ledger {
+            found = await ledger.claim(claim, now: now, window: configuration.attributionWindow)
+        } else {
+            found = await clicks.claim(claim, now: now)
+        }
+        guard let (click, confidence) = found else {
+            return .json(200, JSONText.object([("deepLink", "null"), ("confidence", JSONText.quoted(MatchConfidence.none.description))]) + "\n")
+        }
+        if let suffix = click.suffix, let ledger {
+            // An Android claim that carries the Play Store referrer's token came through an install from the store.
+            let events: [LinkEventKind] = claim.platform == .android && claim.token != nil ? [.appInstall, .appFirstOpen] : [.appFirstOpen]
+            await ledger.record(LinkActivity(time: now, suffix: suffix, platform: claim.platform.statsPlatform, events: events))
+        }
+        return .json(
+            200,
+            JSONText.object([
+                ("deepLink", JSONText.quoted(click.deepLink)),
+                ("longLink", JSONText.quoted(click.longLink)),
+                ("confidence", JSONText.quoted(confidence.description)),
+            ]) + "\n")
+    }
+
+    /// Reads `{"platform": "ios"|"android", "locale": "en-GB", "userAgent": "…", "token": "…"}`.
+    private static func claim(from request: LinkRequest, hasher: AddressHasher) throws(CreateRefusal) -> AttributionClaim {
+        let value = try body(of: request)
+        let platform = try platform(in: value)
+        for key in ["locale", "userAgent", "token"] {
+            if let given = value[key], given.string == nil {
+                throw CreateRefusal(status: 400, field: key, message: "'\(key)' must be a string, not \(given.kindName)")
+            }
+        }
+        var token = value["token"]?.string
+        if let given = token, given.hasPrefix(StoreURLs.referrerTokenName + "=") { token = String(given.dropFirst(StoreURLs.referrerTokenName.utf8.count + 1)) }
+        return AttributionClaim(
+            platform: platform, addressHash: hasher.hash(request.clientAddress),
+            system: value["userAgent"]?.string.flatMap(DeviceSignals.system(fromUserAgent:)),
+            locale: DeviceSignals.locale(value["locale"]?.string),
+            token: token
+        )
+    }
+
+    /// `{"requestedLink": "<short link>", "platform": "ios"|"android"}`: the deep link and the
+    /// long link, counted as `APP_RE_OPEN`. `404` for a link the service does not have, the
+    /// link's state for one that does not answer now (`410` when deleted).
+    func reopen(_ request: LinkRequest) async -> LinkResponse {
+        do throws(CreateRefusal) {
+            let value = try Self.body(of: request)
+            let platform = try Self.platform(in: value)
+            guard let requested = value["requestedLink"]?.string else {
+                throw CreateRefusal(status: 400, field: "requestedLink", message: "'requestedLink' must be the short link that opened the app")
+            }
+            guard requested.hasPrefix(configuration.prefix + "/") else {
+                throw CreateRefusal(status: 404, field: "requestedLink", message: "\(requested) is not a short link of this service")
+            }
+            let suffix = String(requested.dropFirst(configuration.prefix.utf8.count + 1))
+            let longLink: String
+            let now = configuration.now()
+            if let ledger {
+                guard let entry = await ledger.entry(suffix: suffix) else { throw Self.unknownLink(suffix) }
+                let state = entry.state(now: now)
+                guard state == .active else { throw Self.unavailable(suffix, state) }
+                longLink = entry.link.longLink
+                await ledger.record(LinkActivity(time: now, suffix: suffix, platform: platform.statsPlatform, events: [.appReOpen]))
+            } else {
+                do {
+                    guard let found = try await store.longLink(forSuffix: suffix) else { throw Self.unknownLink(suffix) }
+                    longLink = found
+                } catch let refusal as CreateRefusal {
+                    throw refusal
+                } catch {
+                    throw CreateRefusal(status: 503, field: nil, message: "the link store cannot be read: \(error)")
+                }
+            }
+            guard let link = try? LongLinkReader.read(longLink) else { throw Self.unknownLink(suffix) }
+            return .json(200, JSONText.object([("deepLink", JSONText.quoted(link.deepLink)), ("longLink", JSONText.quoted(longLink))]) + "\n")
+        } catch {
+            return error.response
+        }
+    }
+
+    /// The request's body as a JSON object.
+    static func body(of request: LinkRequest) throws(CreateRefusal) -> JSONValue {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(request.body)
+        } catch {
+            throw CreateRefusal(status: 400, field: nil, message: "the body is not JSON: \(error)")
+        }
+        guard value.members != nil else { throw CreateRefusal(status: 400, field: nil, message: "the body must be a JSON object") }
+        return value
+    }
+
+    private static func platform(in value: JSONValue) throws(CreateRefusal) -> AttributionPlatform {
+        guard let name = value["platform"]?.string, let platform = AttributionPlatform(rawValue: name) else {
+            throw CreateRefusal(status: 400, field: "platform", message: "'platform' must be \"ios\" or \"android\"")
+        }
+        return platform
+    }
+
+    /// `404`: no link under `suffix`.
+    static func unknownLink(_ suffix: String) -> CreateRefusal {
+        CreateRefusal(status: 404, field: nil, message: "there is no link with the suffix '\(suffix)'")
+    }
+
+    /// The refusal for a link in `state`: `410` when deleted, `404` naming the state otherwise.
+    static func unavailable(_ suffix: String, _ state: LinkState) -> CreateRefusal {
+        switch state {
+        case .deleted: CreateRefusal(status: 410, field: nil, message: "the link '\(suffix)' was deleted")
+        default: CreateRefusal(status: 404, field: nil, message: "the link '\(suffix)' is \(state.rawValue)")
+        }
+    }
+}
+
+extension AttributionPlatform {
+    /// The platform counts are kept under.
+    var statsPlatform: StatsPlatform { self == .iOS ? .iOS : .android }
+}
