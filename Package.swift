@@ -21,6 +21,9 @@ let package = Package(
         // (Foundation conveniences live in Interop/, behind canImport).
         .target(
             name: "Switchyard",
+            // `MatchView` is non-escapable: its initializer states what the view borrows
+            // (`@_lifetime`), so that a view cannot leave the closure it is lent to.
+            swiftSettings: [.enableExperimentalFeature("Lifetimes")],
             // Double's rounding operations call libm, which a target importing nothing does not link by itself.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

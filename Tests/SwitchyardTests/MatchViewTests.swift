@@ -111,8 +111,11 @@ extension RoutingCoreTests {
                 #expect(view.routeName == "recipe.detail")
                 #expect(try view.queryValue("page", as: Int.self) == 3)
                 #expect(view.queryValue("tag") == "a+b") // a literal + in a custom scheme
-                #expect(throws: ParameterError.self) { () throws(ParameterError) in try view.queryValue("tag", as: Int.self) }
-                #expect(throws: ParameterError.self) { () throws(ParameterError) in try view.parameter("slug", as: String.self) }
+                // (Read here, not in `#expect(throws:)`, whose closure could take the view out.)
+                let tagAsInt = Result { () throws(ParameterError) in try view.queryValue("tag", as: Int.self) }
+                let slug = Result { () throws(ParameterError) in try view.parameter("slug", as: String.self) }
+                #expect(throws: ParameterError.self) { try tagAsInt.get() }
+                #expect(throws: ParameterError.self) { try slug.get() }
                 return try view.parameter("id", as: Int.self)
             }
             #expect(id == 2)

@@ -66,7 +66,8 @@ extension RoutingCoreTests {
             url.withUTF8 { urlBytes in
                 let key = ParameterKey(item.name)
                 Self.table.withMatch(item.url) { view in
-                    #expect(view.isMatch, "\(item.url) must match")
+                    let isMatch = view.isMatch
+                    #expect(isMatch, "\(item.url) must match")
                     let byName = view.withParameterBytes(item.name) { String(decoding: $0, as: UTF8.self) }
                     let byKey = view.withParameterBytes(key) { String(decoding: $0, as: UTF8.self) }
                     #expect(byName == item.value)

@@ -6,9 +6,9 @@
 /// input's bytes without owning them, so a lookup through it does no reference counting
 /// and copies no result.
 ///
-/// - Important: a view is valid only inside the closure it is given to. Do not store it or
-///   let it escape the closure (it refers to memory that the call frees when the closure
-///   returns); call ``makeResult()`` or ``makeMatch()`` for an owned copy.
+/// A view is non-escapable (`~Escapable`): it lives only inside the closure it is lent to, and
+/// the compiler refuses code that stores it, returns it or captures it in a closure that
+/// outlives that one. Call ``makeResult()`` or ``makeMatch()`` for an owned copy.
 ///
 /// ```swift
 /// let index = table.withMatch("raycipe://recipes/2") { view in
@@ -18,7 +18,7 @@
 ///     try view.parameter("id", as: Int.self)             // 2
 /// }
 /// ```
-public struct MatchView {
+public struct MatchView: ~Escapable {
     /// The table, not retained: the caller of `withMatch` holds it for the whole call.
     @usableFromInline let table: Unmanaged<RouteTableStorage>
     /// The URL's UTF-8, valid only during the call.
@@ -42,7 +42,7 @@ public struct MatchView {
     #endif
 
     #if DEBUG
-    @usableFromInline
+    @usableFromInline @_lifetime(borrow bytes)
     init(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, found: UnsafePointer<CapturedURL>,
         failure: UnsafePointer<NoMatch?>, overflow: UnsafePointer<[UInt64]?>, lifetime: Lifetime
@@ -56,7 +56,7 @@ public struct MatchView {
         self.lifetime = lifetime
     }
     #else
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_lifetime(borrow bytes)
     init(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, found: UnsafePointer<CapturedURL>,
         failure: UnsafePointer<NoMatch?>, overflow: UnsafePointer<[UInt64]?>

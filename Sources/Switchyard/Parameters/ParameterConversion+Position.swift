@@ -5,7 +5,7 @@
 /// When the router is built, each declared type is checked against every pattern of its route
 /// (``RouteSignature``), so a matched parameter always converts; a failure here means the table
 /// and the closure disagree, and the router reports it as the route's programming error.
-extension ParameterConversion {
+extension ParameterConversion where Self: ~Escapable {
     /// The parameter at `position` of the matched route, converted to `T`; `position` is
     /// advanced past it. `url` is the string the match's bytes are the UTF-8 of, from its start,
     /// when there is one: a `Substring` is then a slice of it, with nothing copied.

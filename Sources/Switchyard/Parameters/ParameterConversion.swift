@@ -9,7 +9,7 @@
 /// route), then a path segment of a plain path (its capture, no look at the URL). Everything
 /// else (a name longer than 15 bytes, a value to decode, the errors) is out of line.
 @usableFromInline
-protocol ParameterConversion {
+protocol ParameterConversion: ~Escapable {
     /// The matched route's index, or -1 when no route matched.
     var capturedRoute: Int32 { get }
 
@@ -48,7 +48,7 @@ protocol ParameterConversion {
     func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError
 }
 
-extension ParameterConversion {
+extension ParameterConversion where Self: ~Escapable {
     // MARK: Finding a parameter
 
     /// Where the parameter `key` names is, or ``ParameterLocation/missing``.
