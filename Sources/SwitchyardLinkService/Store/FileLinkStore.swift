@@ -192,20 +192,19 @@ public actor FileLinkStore: LinkStore, LedgerStore {
 
     func change(suffix: String, longLink: String, settings: LinkSettings) async throws(LinkStoreError) -> LinkEntry? {
         guard let before = ledger.entry(suffix), !before.deleted else { return nil }
-        let record = LedgerRecord.settings(suffix: suffix, longLink: longLink, settings)
-        try ledger.apply(record)
-        do {
-            try await appender.append(record.line).wait()
-        } catch {
-            ledger.restore(before)
-            throw error
-        }
+        try await applyDurably(LedgerRecord.settings(suffix: suffix, longLink: longLink, settings), undoing: before)
         return ledger.entry(suffix)
     }
 
     func delete(suffix: String, time: Double) async throws(LinkStoreError) -> LinkEntry? {
         guard let before = ledger.entry(suffix), !before.deleted else { return nil }
-        let record = LedgerRecord.delete(suffix: suffix, time: time)
+        try await applyDurably(LedgerRecord.delete(suffix: suffix, time: time), undoing: before)
+        return before
+    }
+
+    /// Applies `record` to the ledger and writes it to the file before returning; if the
+    /// write fails, the ledger gets `before` back, so that nothing unwritten is answered.
+    private func applyDurably(_ record: LedgerRecord, undoing before: LinkEntry) async throws(LinkStoreError) {
         try ledger.apply(record)
         do {
             try await appender.append(record.line).wait()
@@ -213,7 +212,6 @@ public actor FileLinkStore: LinkStore, LedgerStore {
             ledger.restore(before)
             throw error
         }
-        return before
     }
 
     /// The lines are written out before the store's isolation is entered, so that clicks do not
