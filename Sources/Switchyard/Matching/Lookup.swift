@@ -312,8 +312,13 @@ protocol VisitCounting {
     mutating func unenter()
 }
 
-/// No count: what every lookup but the tests' runs with. Empty, so it costs nothing.
+/// No count: what every lookup but the tests' runs with. It does nothing, so it costs nothing.
 struct NoVisitCount: VisitCounting {
+    /// One byte, so that the counter passed `inout` has storage at its address: an empty value
+    /// has none, and the thread sanitizer, which checks each `inout` access at its address,
+    /// faulted on the one it was given.
+    private var storage: UInt8 = 0
+
     @inline(__always) init() {}
     @inline(__always) mutating func beginWalk() {}
     @inline(__always) mutating func enter() {}
