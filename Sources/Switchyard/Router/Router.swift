@@ -110,7 +110,7 @@ public struct Router<Destination: Sendable>: Sendable {
         guard let error = error as? ParameterError else { return }
         let names = table.namedParameters(ofRoute: route).map(\.name)
         guard error.kind == .missing || names.contains(error.name) else { return }
-        assertionFailure("route '\(table.definitions[route].name)' (\(table.definitions[route].pattern)) failed on its parameter: \(error)")
+        assertionFailure("route '\(table.storage.names[route])' (\(table.storage.patterns[route])) failed on its parameter: \(error)")
     }
 }
 
