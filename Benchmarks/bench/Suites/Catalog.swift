@@ -7,6 +7,7 @@ enum Catalog {
             + ScaleSuites.baselines()
             + BuildURLSuites.baselines()
             + MatchSuites.suites()
+            + MethodSuites.suites()
             + FullURLSuites.suites()
             + ScaleSuites.suites()
             + ConvertSuites.suites()

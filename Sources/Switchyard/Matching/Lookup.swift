@@ -290,33 +290,50 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
     private mutating func terminal(_ node: CompiledTrie.NodeRef) -> Int32 {
         var i = node.terminalsStart
         let end = i &+ node.terminalsCount
+        // The first route that answers the fallback method (`GET` for `HEAD`), taken when none
+        // answers the method itself. Its captures are all in the path, which the query
+        // constraints checked after it do not write.
+        var fallback: Int32 = -1
         while i < end {
             let entry = trie.terminal(i)
             if entry & CompiledTrie.checkedFlags == 0 { return entry }
-            if entry & CompiledTrie.methodsFlag != 0 { return terminalAnsweringMethod(from: i, to: end) }
             let route = entry & ~CompiledTrie.checkedFlags
-            if constraintsHold(for: route) { return route }
             i &+= 1
+            if entry & CompiledTrie.methodsFlag != 0 {
+                // The common case of a server's table, a route without constraints, checked
+                // here; one with constraints is searched out of line.
+                guard entry & CompiledTrie.constrainedFlag == 0 else { return terminalAnsweringMethod(from: node.terminalsStart, to: end) }
+                let methods = storage.methodMasks[route]
+                if methods & methodBit != 0 { return route }
+                if fallback < 0 && methods & fallbackMethodBit != 0 { fallback = route } else { refusedMethods |= methods }
+                continue
+            }
+            if constraintsHold(for: route) { return route }
         }
-        return -1
+        return fallback
     }
 
-    /// ``terminal(_:)`` from entry `start` on, where a route answers only some methods: the
-    /// first route that answers the method, else the first that answers its fallback (`GET`
-    /// for `HEAD`); the methods of the others that match go to ``refusedMethods``. Out of line:
-    /// only tables with methods come here.
+    /// ``terminal(_:)`` over entries `start..<end`, where a route answers only some methods:
+    /// the first route that answers the method, else the first that answers its fallback
+    /// (`GET` for `HEAD`); the methods of the others that match go to ``refusedMethods``.
+    /// Out of line: only tables with methods come here.
     @inline(never)
     private mutating func terminalAnsweringMethod(from start: Int32, to end: Int32) -> Int32 {
         var fallback: Int32 = -1
+        var checkedAfterFallback = false
         var i = start
         while i < end {
             let entry = trie.terminal(i)
             i &+= 1
             let route = entry & ~CompiledTrie.checkedFlags
             // A route that names no method answers every one, an extension method no route names included.
-            let methods = entry & CompiledTrie.methodsFlag == 0 ? MethodBits.everyMethod : storage.methods(of: route)
-            let answers = methods == MethodBits.everyMethod || methods & methodBit != 0
-            guard entry & CompiledTrie.constrainedFlag == 0 || constraintsHold(for: route) else { continue }
+            let names = entry & CompiledTrie.methodsFlag != 0
+            let methods = names ? storage.methodMasks[route] : MethodBits.everyMethod
+            let answers = !names || methods & methodBit != 0
+            if entry & CompiledTrie.constrainedFlag != 0 {
+                checkedAfterFallback = fallback >= 0
+                guard constraintsHold(for: route) else { continue }
+            }
             if answers { return route }
             if fallback < 0 && methods & fallbackMethodBit != 0 {
                 fallback = route
@@ -324,9 +341,9 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
                 refusedMethods |= methods
             }
         }
-        // Checked again, so that the captures are the fallback's (a route checked after it may
-        // have written its own).
-        if fallback >= 0 && !storage.constraints(of: fallback).isEmpty { _ = constraintsHold(for: fallback) }
+        // Checked again, so that the captures are the fallback's: a route checked after it
+        // may have written its own.
+        if checkedAfterFallback { _ = constraintsHold(for: fallback) }
         return fallback
     }
 

@@ -76,6 +76,8 @@ final class RouteTableStorage: Sendable {
     /// Each route's methods as a mask of ``methodBits`` (``MethodBits/everyMethod`` for a route
     /// that names none); empty when no route names any.
     let routeMethods: [UInt64]
+    /// ``routeMethods`` as the lookup reads them.
+    let methodMasks: RouteMethodMasks
     /// The table's public origin and the local origins routed as it (RouteTableOptions).
     let origin: RequestOrigin?
     let localOrigins: [RequestOrigin]
@@ -90,6 +92,7 @@ final class RouteTableStorage: Sendable {
         self.localOrigins = localOrigins
         self.methodBits = methodBits
         self.routeMethods = routeMethods
+        self.methodMasks = RouteMethodMasks(routeMethods)
         self.trie = trie
         self.sources = sources
         var sourceBytes: [UInt8] = []
@@ -121,6 +124,7 @@ final class RouteTableStorage: Sendable {
 
     deinit {
         directory.deallocate()
+        methodMasks.deallocate()
     }
 
     /// A parameter's name.

@@ -10,19 +10,24 @@
 /// }
 /// ```
 public struct AllowedMethods: Sendable, Hashable, CustomStringConvertible {
-    /// The methods' bits in ``names``'s table.
+    /// The methods' bits in the table's ``MethodBits``.
     let mask: UInt64
-    let names: MethodBits
+    /// The table's method names, kept only when the mask has an extension method's bit: the
+    /// standard methods' bits are the same in every table, and a 405 answer then holds no
+    /// reference at all.
+    private let extensionNames: MethodBits?
 
     init(mask: UInt64, names: MethodBits) {
         self.mask = mask
-        self.names = names
+        self.extensionNames = mask >> UInt64(MethodBits.firstExtensionBit) == 0 ? nil : names
     }
 
     /// No method.
     public init() {
         self.init(mask: 0, names: MethodBits())
     }
+
+    private var names: MethodBits { extensionNames ?? MethodBits() }
 
     /// The methods, in alphabetical order.
     public var methods: [HTTPMethod] { names.methods(in: mask).sorted() }

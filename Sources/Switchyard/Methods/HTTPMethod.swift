@@ -10,11 +10,12 @@
 public struct HTTPMethod: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The method as it is written on the wire.
     public let rawValue: String
-    /// The method's bit among the standard ones (``MethodBits``), or -1 for an extension method.
+    /// The method's bit among the standard ones (see `MethodBits`), or -1 for an extension method.
     let standardBit: Int8
 
-    /// The method named `token`, or `nil` when `token` is not an RFC 9110 token (empty, or
-    /// holding a character other than letters, digits and ``!#$%&'*+-.^_`|~``).
+    /// The method named `token`, or `nil` when `token` is not an RFC 9110 token: empty, or
+    /// holding a character other than ASCII letters, digits, the backtick and
+    /// `! # $ % & ' * + - . ^ _ | ~`.
     public init?(_ token: String) {
         guard !token.isEmpty, token.utf8.allSatisfy(HTTPMethod.isTokenByte) else { return nil }
         self.rawValue = token
@@ -52,7 +53,10 @@ public struct HTTPMethod: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var description: String { rawValue }
 
     /// Equal when written the same.
-    public static func == (a: HTTPMethod, b: HTTPMethod) -> Bool { a.rawValue == b.rawValue }
+    public static func == (a: HTTPMethod, b: HTTPMethod) -> Bool {
+        // A standard method is known by its bit; only extension methods compare their text.
+        a.standardBit == b.standardBit && (a.standardBit >= 0 || a.rawValue == b.rawValue)
+    }
 
     /// Hashes the method's text.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }

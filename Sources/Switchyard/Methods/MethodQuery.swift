@@ -22,9 +22,12 @@ struct MethodQuery {
         refused = 0
     }
 
-    /// A lookup of `method` in a table whose method bits are `names`.
-    init(_ method: HTTPMethod, in names: MethodBits) {
-        bit = names.bit(of: method)
+    /// A lookup of `method` in the table `storage`.
+    @inline(__always)
+    init(_ method: HTTPMethod, in storage: RouteTableStorage) {
+        // A standard method has its bit in every table; only an extension method is looked
+        // up among the table's names.
+        bit = method.standardBit >= 0 ? 1 << UInt64(method.standardBit) : storage.methodBits.bit(of: method)
         fallback = method.standardBit == Int8(HTTPMethod.Standard.head.rawValue) ? MethodBits.bit(of: .get) : 0
         refused = 0
     }

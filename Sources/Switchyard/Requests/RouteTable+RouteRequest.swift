@@ -63,7 +63,7 @@ extension RouteTable {
     /// ```
     public func route(_ url: String, method: HTTPMethod) -> RequestRoute {
         var outcome = LookupOutcome()
-        outcome.methods = MethodQuery(method, in: storage.methodBits)
+        outcome.methods = MethodQuery(method, in: storage)
         var overflow: [UInt64]?
         var input = url
         input.makeContiguousUTF8()
@@ -76,7 +76,7 @@ extension RouteTable {
         guard failure.reason == .noRoute else { return .badRequest(failure) }
         guard outcome.methods.refused != 0 else { return .notFound(failure) }
         let allowed = AllowedMethods.answering(outcome.methods.refused, names: storage.methodBits)
-        return method == .options ? .options(allowed) : .methodNotAllowed(allowed)
+        return method.standardBit == Int8(HTTPMethod.Standard.options.rawValue) ? .options(allowed) : .methodNotAllowed(allowed)
     }
 
     /// Every method a route of the table names, as `OPTIONS *` answers.
