@@ -23,6 +23,23 @@ enum StoreFiles {
         close(descriptor)
     }
 
+    /// Takes the exclusive lock of the store file open at `descriptor` (`flock`), so that a
+    /// second process cannot write the same file. The lock goes with the descriptor: it is
+    /// released when the store closes it, or the process ends, however it ends. A lock held
+    /// elsewhere is waited for up to `patience` seconds (a store of this process still closing).
+    ///
+    /// - Throws: ``LinkStoreError`` naming the file when another process keeps it.
+    static func lock(_ descriptor: Int32, path: String, patience: Double = 2) throws(LinkStoreError) {
+        let deadline = WallClock.now() + patience
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw LinkStoreError("cannot lock the link store \(path): \(systemError())") }
+            guard WallClock.now() < deadline else {
+                throw LinkStoreError("the link store \(path) is in use by another process (a switchyard serve or links import): stop it, or use --database for several processes")
+            }
+            usleep(10_000)
+        }
+    }
+
     /// The system's reason for the last failure.
     static func systemError() -> String { String(cString: strerror(errno)) }
 }
