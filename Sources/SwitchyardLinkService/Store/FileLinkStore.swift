@@ -24,9 +24,9 @@ import SwitchyardPlatform
 /// ``recovery``. A bad line anywhere else is damage the store did not cause: opening fails
 /// and names the line. Lines are written and flushed on the store's own thread, never on
 /// the concurrency pool; lines that come together share one flush. Concurrent creates get
-/// distinct suffixes, and every acknowledged one is in the file. The store holds an exclusive
-/// lock on the file (`flock`) while it is open, so a second process that opens it fails with
-/// a clear error instead of interleaving its lines. The salt of the pending
+/// distinct suffixes, and every acknowledged one is in the file. The process holds a write
+/// lock on the file (`fcntl`, `F_SETLK`) while a store has it open, so a second process that
+/// opens it fails with a clear error instead of interleaving its lines. The salt of the pending
 /// clicks' address hashes is kept in `<path>.salt` (mode 0600), made on first open.
 ///
 /// ```swift

@@ -23,20 +23,22 @@ enum StoreFiles {
         close(descriptor)
     }
 
-    /// Takes the exclusive lock of the store file open at `descriptor` (`flock`), so that a
-    /// second process cannot write the same file. The lock goes with the descriptor: it is
-    /// released when the store closes it, or the process ends, however it ends. A lock held
-    /// elsewhere is waited for up to `patience` seconds (a store of this process still closing).
+    /// Takes the write lock of the whole store file open at `descriptor` (`fcntl` with
+    /// `F_SETLK`), so that a second process cannot write the same file. The lock belongs to
+    /// this process: it ends with the process, however it ends, and a store of this process
+    /// opened again on the same file (a reopen to read back what was written) does not conflict.
     ///
-    /// - Throws: ``LinkStoreError`` naming the file when another process keeps it.
-    static func lock(_ descriptor: Int32, path: String, patience: Double = 2) throws(LinkStoreError) {
-        let deadline = WallClock.now() + patience
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw LinkStoreError("cannot lock the link store \(path): \(systemError())") }
-            guard WallClock.now() < deadline else {
-                throw LinkStoreError("the link store \(path) is in use by another process (a switchyard serve or links import): stop it, or use --database for several processes")
-            }
-            usleep(10_000)
+    /// - Throws: ``LinkStoreError`` naming the file when another process holds it.
+    static func lock(_ descriptor: Int32, path: String) throws(LinkStoreError) {
+        var region = flock()
+        region.l_type = Int16(F_WRLCK)
+        region.l_whence = Int16(SEEK_SET)
+        region.l_start = 0
+        region.l_len = 0
+        while fcntl(descriptor, F_SETLK, &region) == -1 {
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EACCES else { throw LinkStoreError("cannot lock the link store \(path): \(systemError())") }
+            throw LinkStoreError("the link store \(path) is in use by another process (a switchyard serve or links import): stop it, or use --database for several processes")
         }
     }
 
