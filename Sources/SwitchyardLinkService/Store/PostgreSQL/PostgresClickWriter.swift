@@ -77,10 +77,12 @@ final class PostgresClickWriter: Sendable {
     private static func serve(_ work: Locked<Work>, session: PostgresSession) {
         var failing = false
         while true {
-            let due = work.withLock(waitingUntil: { !$0.rows.isEmpty || !$0.waiters.isEmpty || $0.stopping }) { work -> Double? in
-                if !work.waiters.isEmpty || work.stopping { return nil }
-                return (work.oldest ?? WallClock.now()) + (failing ? 1 : FileAppender.laterInterval)
-            }
+            let due = work.withLock(
+                waitingUntil: { !$0.rows.isEmpty || !$0.waiters.isEmpty || $0.stopping },
+                then: { work -> Double? in
+                    if !work.waiters.isEmpty || work.stopping { return nil }
+                    return (work.oldest ?? WallClock.now()) + (failing ? 1 : FileAppender.laterInterval)
+                })
             let (rows, waiters, window, stopping) = work.withLock(
                 waitingUntil: { !$0.waiters.isEmpty || $0.stopping }, deadline: due ?? 0,
                 then: { work in

@@ -49,16 +49,18 @@ final class PostgresPool: Sendable {
 
     private static func serve(_ work: Locked<Work>, session: PostgresSession) {
         while true {
-            let job = work.withLock(waitingUntil: { $0.next < $0.jobs.count || $0.stopping }) { work -> Job? in
-                guard work.next < work.jobs.count else { return nil }
-                let job = work.jobs[work.next]
-                work.next += 1
-                if work.next > 256, work.next * 2 > work.jobs.count {
-                    work.jobs.removeFirst(work.next)
-                    work.next = 0
-                }
-                return job
-            }
+            let job = work.withLock(
+                waitingUntil: { $0.next < $0.jobs.count || $0.stopping },
+                then: { work -> Job? in
+                    guard work.next < work.jobs.count else { return nil }
+                    let job = work.jobs[work.next]
+                    work.next += 1
+                    if work.next > 256, work.next * 2 > work.jobs.count {
+                        work.jobs.removeFirst(work.next)
+                        work.next = 0
+                    }
+                    return job
+                })
             guard let job else { break }
             job(session)
         }

@@ -17,7 +17,7 @@ final class PostgresSession {
         let reused = connection != nil
         do {
             return try body(try connected())
-        } catch where error.connectionLost {
+        } catch let error where error.connectionLost {
             connection = nil
             guard reused else { throw error }
             return try body(try connected())
