@@ -3,7 +3,8 @@ import SwitchyardPlatform
 
 /// A store in PostgreSQL, for several instances of the service on one database: links, their
 /// settings and deletions, every click and app event, and the clicks waiting for install
-/// attribution (``PostgresSchema`` lists the tables, made on first use).
+/// attribution, in tables of its own made on first use (`switchyard_links`, `switchyard_activity`,
+/// `switchyard_pending`, `switchyard_meta`).
 ///
 /// Nothing is cached: every click reads its link, so an edit or a deletion on one instance
 /// takes effect on the next click on every other. A create runs in a transaction that holds an
@@ -11,7 +12,7 @@ import SwitchyardPlatform
 /// suffix) and inserts the drawn suffix against the primary key, drawing again on a conflict
 /// (no suffix is given twice). Links, edits and deletions are committed before the call
 /// returns. Clicks and pending clicks are written in batches at most half a second apart
-/// (``PostgresClickWriter``); a link with `maxClicks` is counted in the click's own statement,
+/// on a connection of their own; a link with `maxClicks` is counted in the click's own statement,
 /// so that across instances it answers exactly that many.
 ///
 /// While the database cannot be reached, calls throw (the service answers `503` with
