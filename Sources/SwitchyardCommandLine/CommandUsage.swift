@@ -140,6 +140,8 @@ enum CommandUsage {
         \(routes)
           --store FILE            keep links, clicks and counts in FILE, one JSON record a line
                                   (default: in memory)
+          --database URL          keep them in PostgreSQL instead (postgresql://USER@HOST/DB),
+                                  shared by every serve given the same URL; needs libpq5
           --allow PATTERN         a route pattern deep links and fallbacks must match, repeatable
                                   (default: the table's own http and https routes)
           --app-id ID             TEAMID.BUNDLEID for apple-app-site-association, repeatable

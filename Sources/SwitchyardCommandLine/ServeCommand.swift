@@ -14,12 +14,11 @@ import SwitchyardPlatform
 ///
 /// Prints `listening on http://HOST:PORT, serving links under URL` on standard output (the
 /// chosen port for `--port 0`), then one line a request on standard error, until SIGINT or
-/// SIGTERM. Links are kept in `--store FILE` (in memory without it); creating needs a key
+/// SIGTERM. Links are kept in `--store FILE` or `--database URL` (in memory without either); creating needs a key
 /// from `--api-key-file` (one key a line; without it creating is off).
 enum ServeCommand {
     static let host = OptionSpec("--host", takesValue: true)
     static let port = OptionSpec("--port", takesValue: true)
-    static let store = OptionSpec("--store", takesValue: true)
     static let apiKeyFile = OptionSpec("--api-key-file", takesValue: true)
     static let maxConnections = OptionSpec("--max-connections", takesValue: true)
     static let idleTimeout = OptionSpec("--idle-timeout", takesValue: true)
@@ -28,20 +27,14 @@ enum ServeCommand {
         let server = try prepare(arguments, environment)
         server.stopOnSignals()
         await server.run()
-        if let store = server.service.store as? FileLinkStore {
-            do {
-                try await store.flush()
-            } catch {
-                environment.writeError("switchyard: \(error)\n")
-            }
-        }
+        await DatabaseOptions.flush(server.service.store, environment)
         environment.writeError("switchyard: stopped\n")
         return 0
     }
 
     /// Everything but running: the configured server, listening, with its first line printed.
     static func prepare(_ arguments: [String], _ environment: CommandEnvironment) throws -> DevelopmentServer {
-        let options = try Options(arguments, accepting: [host, port, .routes, store, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all)
+        let options = try Options(arguments, accepting: [host, port, .routes, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all + DatabaseOptions.all)
         guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
         var (configuration, table) = try LinkDomainOptions.configuration(options, environment, command: "serve")
         configuration.routes = table
@@ -64,18 +57,7 @@ enum ServeCommand {
             guard let value = Double(text), value > 0, value <= 3600 else { throw UsageError("--idle-timeout must be seconds above 0 (at most 3600), not '\(text)'") }
             limits.idleTimeout = value
         }
-        let linkStore: any LinkStore
-        if let path = options.value(store.name) {
-            do {
-                let fileStore = try FileLinkStore(path: path)
-                if let note = fileStore.recovery { environment.writeError("switchyard: \(note)\n") }
-                linkStore = fileStore
-            } catch {
-                throw UsageError("--store: \(error)")
-            }
-        } else {
-            linkStore = InMemoryLinkStore()
-        }
+        let linkStore = try DatabaseOptions.linkStore(options, environment)
         let portText = options.value(port.name) ?? "8080"
         guard let portNumber = Int(portText), portNumber >= 0, portNumber <= 65_535 else { throw UsageError("--port must be 0 to 65535, not '\(portText)'") }
         let service = LinkService(configuration: configuration, store: linkStore)

@@ -73,6 +73,8 @@ struct CreateRefusal: Error, Sendable, Hashable {
             }
         var members = [("code", String(status)), ("message", JSONText.quoted(message)), ("status", JSONText.quoted(statusName))]
         if let field { members.append(("field", JSONText.quoted(field))) }
-        return .json(status, JSONText.object([("error", JSONText.object(members))]) + "\n")
+        var response = LinkResponse.json(status, JSONText.object([("error", JSONText.object(members))]) + "\n")
+        if status == 503 { response.headers.append(LinkService.retryAfter) }
+        return response
     }
 }

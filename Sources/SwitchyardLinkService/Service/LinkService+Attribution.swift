@@ -13,7 +13,11 @@ extension LinkService {
         let now = configuration.now()
         let found: (ClickRecord, confidence: MatchConfidence)?
         if let ledger {
-            found = await ledger.claim(claim, now: now, window: configuration.attributionWindow)
+            do {
+                found = try await ledger.claim(claim, now: now, window: configuration.attributionWindow)
+            } catch {
+                return Self.storeRefusal(error).response
+            }
         } else {
             found = await clicks.claim(claim, now: now)
         }
@@ -23,7 +27,8 @@ extension LinkService {
         if let suffix = click.suffix, let ledger {
             // An Android claim that carries the Play Store referrer's token came through an install from the store.
             let events: [LinkEventKind] = claim.platform == .android && claim.token != nil ? [.appInstall, .appFirstOpen] : [.appFirstOpen]
-            await ledger.record(LinkActivity(time: now, suffix: suffix, platform: claim.platform.statsPlatform, events: events))
+            // The claim is made; an event the store cannot take is not worth failing the answer for.
+            try? await ledger.record(LinkActivity(time: now, suffix: suffix, platform: claim.platform.statsPlatform, events: events))
         }
         return .json(
             200,
@@ -70,11 +75,11 @@ extension LinkService {
             let longLink: String
             let now = configuration.now()
             if let ledger {
-                guard let entry = await ledger.entry(suffix: suffix) else { throw Self.unknownLink(suffix) }
+                guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
                 let state = entry.state(now: now)
                 guard state == .active else { throw Self.unavailable(suffix, state) }
                 longLink = entry.link.longLink
-                await ledger.record(LinkActivity(time: now, suffix: suffix, platform: platform.statsPlatform, events: [.appReOpen]))
+                try await Self.reading { () throws(LinkStoreError) in try await ledger.record(LinkActivity(time: now, suffix: suffix, platform: platform.statsPlatform, events: [.appReOpen])) }
             } else {
                 do {
                     guard let found = try await store.longLink(forSuffix: suffix) else { throw Self.unknownLink(suffix) }

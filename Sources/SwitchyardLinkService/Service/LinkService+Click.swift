@@ -26,7 +26,13 @@ extension LinkService {
         let suffix = String(rest)
         let stored: String
         if let ledger {
-            guard let entry = await ledger.entry(suffix: suffix) else { return Self.notFound }
+            let found: LinkEntry?
+            do {
+                found = try await ledger.entry(suffix: suffix)
+            } catch {
+                return Self.storeUnavailable(error)
+            }
+            guard let entry = found else { return Self.notFound }
             let state = entry.state(now: configuration.now())
             guard state == .active else { return UnavailablePage.response(for: state) }
             stored = entry.link.longLink
@@ -35,7 +41,7 @@ extension LinkService {
                 guard let found = try await store.longLink(forSuffix: suffix) else { return Self.notFound }
                 stored = found
             } catch {
-                return .text(503, "the link store cannot be read: \(error)")
+                return .text(503, "the link store cannot be read: \(error)", extra: [Self.retryAfter])
             }
         }
         guard let link = try? LongLinkReader.read(stored) else { return Self.notFound }
@@ -73,10 +79,19 @@ extension LinkService {
                     referrerHost: ClickFacts.referrerHost(request.header("referer")), campaign: ClickFacts.campaign(ofLongLink: longLink))
                 // Checked again as it is counted, in one step with keeping the pending click: a
                 // link with maxClicks answers exactly that many.
-                let state = await ledger.admit(activity, now: now, pending: pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+                let state: LinkState?
+                do {
+                    state = try await ledger.admit(activity, now: now, pending: pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+                } catch {
+                    return Self.storeUnavailable(error)
+                }
                 if let state, state != .active { return UnavailablePage.response(for: state) }
             } else if let pending {
-                await ledger.remember(pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+                do {
+                    try await ledger.remember(pending, window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+                } catch {
+                    return Self.storeUnavailable(error)
+                }
             }
         } else if let pending {
             await clicks.remember(pending)

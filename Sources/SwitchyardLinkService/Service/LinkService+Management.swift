@@ -52,20 +52,20 @@ extension LinkService {
         }
     }
 
-    private func entryJSON(_ entry: LinkEntry, _ ledger: any LedgerStore) async -> String {
-        let stats = await ledger.stats(suffix: entry.link.suffix, days: Int.min...Int.max)
+    private func entryJSON(_ entry: LinkEntry, _ ledger: any LedgerStore) async throws(CreateRefusal) -> String {
+        let stats = try await Self.reading { () throws(LinkStoreError) in try await ledger.stats(suffix: entry.link.suffix, days: Int.min...Int.max) }
         return LinkEntryJSON.text(entry, shortLink: shortLink(suffix: entry.link.suffix), now: configuration.now(), stats: stats)
     }
 
     private func show(_ suffix: String, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
-        guard let entry = await ledger.entry(suffix: suffix) else { throw Self.unknownLink(suffix) }
+        guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
         guard !entry.deleted else { throw Self.unavailable(suffix, .deleted) }
-        return .json(200, await entryJSON(entry, ledger) + "\n")
+        return .json(200, try await entryJSON(entry, ledger) + "\n")
     }
 
     private func edit(_ suffix: String, _ request: LinkRequest, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
         let edit = try LinkEdit(body: try Self.body(of: request))
-        guard let entry = await ledger.entry(suffix: suffix) else { throw Self.unknownLink(suffix) }
+        guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
         guard !entry.deleted else { throw Self.unavailable(suffix, .deleted) }
         let longLink = edit.longLink ?? entry.link.longLink
         if edit.longLink != nil { _ = try checkedLongLink(longLink, field: "longDynamicLink") }
@@ -77,11 +77,11 @@ extension LinkService {
         }
         // Deleted between the look-up and the change.
         guard let changed else { throw Self.unavailable(suffix, .deleted) }
-        return .json(200, await entryJSON(changed, ledger) + "\n")
+        return .json(200, try await entryJSON(changed, ledger) + "\n")
     }
 
     private func delete(_ suffix: String, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
-        guard let entry = await ledger.entry(suffix: suffix) else { throw Self.unknownLink(suffix) }
+        guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
         guard !entry.deleted else { throw Self.unavailable(suffix, .deleted) }
         let deleted: LinkEntry?
         do {
@@ -91,7 +91,7 @@ extension LinkService {
         }
         guard var deleted else { throw Self.unavailable(suffix, .deleted) }
         deleted.deleted = true
-        return .json(200, await entryJSON(deleted, ledger) + "\n")
+        return .json(200, try await entryJSON(deleted, ledger) + "\n")
     }
 
     private func list(_ request: LinkRequest, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
@@ -119,9 +119,9 @@ extension LinkService {
                 throw CreateRefusal(status: 400, field: item.name, message: "unknown parameter '\(item.name)' (GET /v1/links takes tag, pageSize, pageToken)")
             }
         }
-        let page = await ledger.page(tag: tag, after: cursor, limit: size)
+        let page = try await Self.reading { () throws(LinkStoreError) in try await ledger.page(tag: tag, after: cursor, limit: size) }
         var links: [String] = []
-        for entry in page.entries { links.append(await entryJSON(entry, ledger)) }
+        for entry in page.entries { links.append(try await entryJSON(entry, ledger)) }
         var members = [("links", JSONText.array(links))]
         if let next = page.next { members.append(("nextPageToken", JSONText.quoted(String(next)))) }
         return .json(200, JSONText.object(members) + "\n")
@@ -137,9 +137,9 @@ extension LinkService {
         }
         let suffix = String(shortLink.dropFirst(configuration.prefix.utf8.count + 1))
         let days = try Self.durationDays(Self.queryItems(request.query).last { $0.name == "durationDays" }?.value)
-        guard await ledger.entry(suffix: suffix) != nil else { throw Self.unknownLink(suffix) }
+        guard try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) != nil else { throw Self.unknownLink(suffix) }
         let today = UTCTime.day(configuration.now())
-        let counts = await ledger.stats(suffix: suffix, days: (today - days + 1)...today)
+        let counts = try await Self.reading { () throws(LinkStoreError) in try await ledger.stats(suffix: suffix, days: (today - days + 1)...today) }
         return .json(200, LinkEventCount.statsJSON(counts) + "\n")
     }
 

@@ -66,7 +66,7 @@ public struct LinkService: Sendable {
     /// The number of clicks remembered for install attribution.
     public var rememberedClicks: Int {
         get async {
-            if let ledger { return await ledger.pendingCount }
+            if let ledger { return (try? await ledger.pendingCount) ?? 0 }
             return await clicks.count
         }
     }

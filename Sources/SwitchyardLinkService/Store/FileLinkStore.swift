@@ -24,7 +24,9 @@ import SwitchyardPlatform
 /// ``recovery``. A bad line anywhere else is damage the store did not cause: opening fails
 /// and names the line. Lines are written and flushed on the store's own thread, never on
 /// the concurrency pool; lines that come together share one flush. Concurrent creates get
-/// distinct suffixes, and every acknowledged one is in the file. The salt of the pending
+/// distinct suffixes, and every acknowledged one is in the file. The process holds a write
+/// lock on the file (`fcntl`, `F_SETLK`) while a store has it open, so a second process that
+/// opens it fails with a clear error instead of interleaving its lines. The salt of the pending
 /// clicks' address hashes is kept in `<path>.salt` (mode 0600), made on first open.
 ///
 /// ```swift
@@ -59,6 +61,7 @@ public actor FileLinkStore: LinkStore, LedgerStore {
         let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw LinkStoreError("cannot open the link store \(path): \(Self.systemError())") }
         do throws(LinkStoreError) {
+            try StoreFiles.lock(descriptor, path: path)
             let bytes = try Self.readAll(descriptor, path: path)
             let replayed = try Self.replay(bytes, path: path)
             if let torn = replayed.tornAt {
