@@ -143,10 +143,12 @@ extension CommandLineTests {
                 let colon = first.range(of: "127.0.0.1:"), let servePort = Int(first[colon.upperBound...].prefix { $0.isNumber })
             else { throw Failure("serve printed '\(first)'") }
             // A certificate for the proxy's HTTPS.
-            try run(openssl, [
-                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=l.raycipe.example.com",
-                "-keyout", directory + "/cert.key", "-out", directory + "/cert.pem",
-            ])
+            try run(
+                openssl,
+                [
+                    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=l.raycipe.example.com",
+                    "-keyout", directory + "/cert.key", "-out", directory + "/cert.pem",
+                ])
             let httpPort = try freePort("127.0.0.3"), httpsPort = try freePort("127.0.0.3")
             let configuration = """
                 daemon off;

@@ -26,12 +26,14 @@ struct ClientOriginTests {
         for address in testCase.outside { #expect(!range.contains(address), "\(address)") }
     }
 
-    @Test("bad ranges say what is wrong", arguments: [
-        ("10.0.0.0/33", "'10.0.0.0/33' is not an address range (ADDRESS or ADDRESS/BITS): the prefix length must be a whole number from 0 to 32, not '33'"),
-        ("10.0.0/8", "'10.0.0/8' is not an address range (ADDRESS or ADDRESS/BITS): '10.0.0' is not an IPv4 or IPv6 address"),
-        ("::1/+5", "'::1/+5' is not an address range (ADDRESS or ADDRESS/BITS): the prefix length must be a whole number from 0 to 128, not '+5'"),
-        ("256.1.1.1", "'256.1.1.1' is not an address range (ADDRESS or ADDRESS/BITS): '256.1.1.1' is not an IPv4 or IPv6 address"),
-    ])
+    @Test(
+        "bad ranges say what is wrong",
+        arguments: [
+            ("10.0.0.0/33", "'10.0.0.0/33' is not an address range (ADDRESS or ADDRESS/BITS): the prefix length must be a whole number from 0 to 32, not '33'"),
+            ("10.0.0/8", "'10.0.0/8' is not an address range (ADDRESS or ADDRESS/BITS): '10.0.0' is not an IPv4 or IPv6 address"),
+            ("::1/+5", "'::1/+5' is not an address range (ADDRESS or ADDRESS/BITS): the prefix length must be a whole number from 0 to 128, not '+5'"),
+            ("256.1.1.1", "'256.1.1.1' is not an address range (ADDRESS or ADDRESS/BITS): '256.1.1.1' is not an IPv4 or IPv6 address"),
+        ])
     func badRanges(_ text: String, _ message: String) {
         do {
             _ = try AddressRange(text)
