@@ -77,6 +77,18 @@ struct DomainTests {
         #expect(await makeService().respond(to: request("POST", "/healthz")).status == 405)
     }
 
+    @Test("an import never takes the suffix healthz, the health check's path")
+    func importHealthz() {
+        let configuration = LinkServiceConfiguration(prefix: testPrefix, allowlist: testAllowlist)
+        do {
+            _ = try LinkImport.read(#"{"suffix":"healthz","longDynamicLink":"https://x.page.link/?link=https://raycipe.example.com/recipes/2"}"#, configuration: configuration)
+            Issue.record("healthz was imported")
+        } catch {
+            #expect(error.reason == "/healthz is the service's health check, not a link")
+        }
+        #expect((try? LinkImport.read(#"{"suffix":"healthy","longDynamicLink":"https://x.page.link/?link=https://raycipe.example.com/recipes/2"}"#, configuration: configuration)) != nil)
+    }
+
     @Test("every API error is the JSON error, 4xx and 5xx alike")
     func apiErrors() async throws {
         let service = makeService()
