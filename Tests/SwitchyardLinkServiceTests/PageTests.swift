@@ -52,6 +52,7 @@ struct PageTests {
         ButtonCase(description: "iPad, its own bundle ID", parameters: "&ibi=com.example.raycipe&ipbi=com.example.raycipe.pad", platform: .iPad, app: "com.example.raycipe.pad://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F2&amp;match_type=unique"),
         ButtonCase(description: "iPhone, no iOS app named", parameters: "&isi=1", platform: .iPhone, app: nil),
         ButtonCase(description: "a crawler never tries an app", parameters: "&ibi=com.example.raycipe", platform: .crawler, app: nil),
+        ButtonCase(description: "a scheme the browser would run is never tried", parameters: "&ibi=com.example.raycipe&ius=JavaScript", platform: .iPhone, app: nil),
     ]
 
     @Test("the button tries the app's custom-scheme callback first on iOS, then goes to its own target", arguments: buttonCases)

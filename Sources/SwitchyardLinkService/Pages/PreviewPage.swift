@@ -62,8 +62,13 @@ enum PreviewPage {
         return "\(scheme)://google/link/?deep_link_id=\(LinkPercentDecoding.encode(link.campaign.passedOn(to: link.deepLink)))&match_type=unique"
     }
 
-    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-`, `.`.
+    /// The schemes a browser runs or opens itself, never an app's callback.
+    static let browserSchemes: Set<String> = ["javascript", "vbscript", "data", "blob", "file", "about", "http", "https", "ftp", "ws", "wss"]
+
+    /// Whether `text` can be an app's URL scheme: a letter, then letters, digits, `+`, `-`,
+    /// `.`, and not one a browser handles itself (`javascript`, `data`, `https`, …).
     static func isScheme(_ text: String) -> Bool {
+        guard !browserSchemes.contains(ASCIIText.lowercased(text)) else { return false }
         guard let first = text.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
         return text.utf8.allSatisfy { byte in
             let lower = byte | 0x20
