@@ -14,6 +14,13 @@ import SwitchyardLinks
 /// | `POST /v1/reopenAttribution` | the deep link of a short link that reopened the app |
 /// | `GET /v1/<short link>/linkStats?durationDays=N` | the link's counts, Firebase's shape, with an API key |
 /// | `GET`, `PATCH`, `DELETE /v1/links/<suffix>`, `GET /v1/links` | management, with an API key |
+/// | `GET /healthz` | `200` when the store answers, `503` when it does not |
+///
+/// Every error of the API is its JSON error, `{"error":{"code":…,"message":…,"status":…}}`;
+/// what a browser opens (a link, a long link on the domain) answers a page. With several
+/// prefixes (``LinkServiceConfiguration/additionalPrefixes``) a click is served under the
+/// prefix its `Host` names; behind trusted proxies the client is read from their headers
+/// (``ClientOrigin``).
 ///
 /// Bad requests get a status and a reason: `404` for an unknown suffix or a path that is not
 /// a link (the same page, so nothing tells which suffixes exist), `405` for a method a path
