@@ -134,7 +134,9 @@ enum CommandUsage {
         Prints "listening on http://HOST:PORT, …" first, then one line a request on standard
         error; stops cleanly on SIGINT or SIGTERM. Not for the internet: see Docs/LinkService.md.
 
-          --domain URL            the link prefix served (https://l.example.com, or with a path)
+          --domain URL            a link prefix served (https://l.example.com, or with a path),
+                                  repeatable: several link domains on one store (the first is
+                                  the default for a Host that names none)
           --host ADDRESS          the address listened on (default 127.0.0.1)
           --port N                the port (default 8080; 0 picks a free one and prints it)
         \(routes)
@@ -151,7 +153,14 @@ enum CommandUsage {
           --api-key-file FILE     API keys, one a line; without it creating is off
           --max-connections N     connections at once (default 64; one more gets 503)
           --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
+          --trusted-proxy CIDR    a reverse proxy whose Forwarded / X-Forwarded-For /
+                                  X-Forwarded-Proto are believed (10.0.0.0/8, ::1), repeatable
+          --app-name NAME         the app's name on the pages ("Open in NAME")
+          --app-icon URL          the app's icon on the pages
+          --page-template FILE    a team's own preview page, with {{placeholders}}
           -h, --help              this text
+
+        GET /healthz answers 200 when the store answers, 503 when it does not.
 
         Exit status: 0 stopped by a signal, 2 usage error or a table that does not build.
 

@@ -12,9 +12,10 @@ import SwitchyardPlatform
 
 /// `switchyard serve --domain URL [options]`: the link service on a development server.
 ///
-/// Prints `listening on http://HOST:PORT, serving links under URL` on standard output (the
-/// chosen port for `--port 0`), then one line a request on standard error, until SIGINT or
-/// SIGTERM. Links are kept in `--store FILE` or `--database URL` (in memory without either); creating needs a key
+/// Prints `listening on http://HOST:PORT, serving links under URL[, URL…]` on standard output
+/// (the chosen port for `--port 0`), then one line a request on standard error, until SIGINT or
+/// SIGTERM. `--domain` may be repeated: one service, one store, several link domains. Links are
+/// kept in `--store FILE` or `--database URL` (in memory without either); creating needs a key
 /// from `--api-key-file` (one key a line; without it creating is off).
 enum ServeCommand {
     static let host = OptionSpec("--host", takesValue: true)
@@ -34,11 +35,16 @@ enum ServeCommand {
 
     /// Everything but running: the configured server, listening, with its first line printed.
     static func prepare(_ arguments: [String], _ environment: CommandEnvironment) throws -> DevelopmentServer {
-        let options = try Options(arguments, accepting: [host, port, .routes, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout] + AssociationOptions.all + DatabaseOptions.all)
+        let options = try Options(
+            arguments,
+            accepting: [host, port, .routes, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout, ServeProxyOptions.trustedProxy]
+                + AssociationOptions.all + ServePageOptions.all + DatabaseOptions.all)
         guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
         var (configuration, table) = try LinkDomainOptions.configuration(options, environment, command: "serve")
         configuration.routes = table
         configuration.association = AssociationOptions.configuration(options)
+        configuration.trustedProxies = try ServeProxyOptions.ranges(options)
+        configuration.pages = try ServePageOptions.settings(options, environment)
         if let path = options.value(apiKeyFile.name) {
             switch environment.readFile(path) {
             case .success(let text):
@@ -69,7 +75,7 @@ enum ServeCommand {
             throw UsageError("\(error)")
         }
         let creating = configuration.apiKeys.isEmpty ? "creating off (no --api-key-file)" : "creating on"
-        environment.write("listening on http://\(server.host.contains(":") ? "[\(server.host)]" : server.host):\(server.port), serving links under \(configuration.prefix), \(creating)\n")
+        environment.write("listening on http://\(server.host.contains(":") ? "[\(server.host)]" : server.host):\(server.port), serving links under \(configuration.prefixes.joined(separator: ", ")), \(creating)\n")
         fflush(nil)
         return server
     }

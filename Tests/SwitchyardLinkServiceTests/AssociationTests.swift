@@ -167,7 +167,7 @@ struct AssociationTests {
         let bare = LinkService(configuration: LinkServiceConfiguration(prefix: testPrefix, allowlist: testAllowlist), store: InMemoryLinkStore())
         let missing = await bare.respond(to: request("GET", "/.well-known/apple-app-site-association"))
         #expect(missing.status == 404)
-        #expect(missing.text == "no apple-app-site-association is served: no route table is configured\n")
+        #expect(missing.text == apiErrorBody(404, "NOT_FOUND", "no apple-app-site-association is served: no route table is configured"))
         let post = await service.respond(to: request("POST", "/.well-known/assetlinks.json"))
         #expect(post.status == 405)
         #expect(post.header("Allow") == "GET, HEAD")

@@ -24,7 +24,7 @@ struct BadRequestTests {
         let response = await service.respond(to: request(method, "/" + suffix))
         #expect(response.status == 405)
         #expect(response.header("Allow") == "GET, HEAD")
-        #expect(response.text == "\(method) is not allowed on a link; use GET or HEAD\n")
+        #expect(response.text == apiErrorBody(405, "UNIMPLEMENTED", "\(method) is not allowed here; use GET or HEAD"))
     }
 
     @Test("GET on the create path is 405")
@@ -39,7 +39,8 @@ struct BadRequestTests {
         let service = makeService()
         let over = await service.respond(to: request("POST", "/v1/shortLinks?key=\(testKey)", body: String(repeating: " ", count: 16_385)))
         #expect(over.status == 413)
-        #expect(over.text == "the body is 16385 bytes, over the 16384-byte limit\n")
+        #expect(over.text == apiErrorBody(413, "INVALID_ARGUMENT", "the body is 16385 bytes, over the 16384-byte limit"))
+        #expect(over.header("Content-Type") == "application/json")
         let exact = await service.respond(to: request("POST", "/v1/shortLinks?key=\(testKey)", body: String(repeating: " ", count: 16_383) + "x"))
         #expect(exact.status == 400)
     }

@@ -77,7 +77,7 @@ struct HostileRequestTests {
         #expect(request.utf8.count > 100_000)
         let bytes = Array(request.utf8)
         let answer = try await offPool { hostileExchange(port: port, bytes) }
-        expectAnswer(answer, status: "431 Request Header Fields Too Large", endsWith: "the request head passes 8192 bytes\n")
+        expectAnswer(answer, status: "431 Request Header Fields Too Large", endsWith: apiErrorBody(431, "INVALID_ARGUMENT", "the request head passes 8192 bytes"))
         try await expectStillServesThenStop(running)
     }
 
@@ -89,7 +89,7 @@ struct HostileRequestTests {
         let answer = try await offPool {
             rawExchange(port: port, ["POST /v1/shortLinks?key=\(testKey) HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"longDynamicLink\":"])
         }
-        expectAnswer(answer, status: "408 Request Timeout", endsWith: "the body did not arrive whole within 0.5 s\n")
+        expectAnswer(answer, status: "408 Request Timeout", endsWith: apiErrorBody(408, "DEADLINE_EXCEEDED", "the body did not arrive whole within 0.5 s"))
         #expect(Date().timeIntervalSince(started) < 3)
         try await expectStillServesThenStop(running)
     }
@@ -101,7 +101,7 @@ struct HostileRequestTests {
         let body = String(repeating: "b", count: 200_000)
         let request = "POST /v1/shortLinks?key=\(testKey) HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
         let answer = try await offPool { hostileExchange(port: port, Array(request.utf8)) }
-        expectAnswer(answer, status: "413 Content Too Large", endsWith: "the body is 200000 bytes, over the 16384-byte limit\n")
+        expectAnswer(answer, status: "413 Content Too Large", endsWith: apiErrorBody(413, "INVALID_ARGUMENT", "the body is 200000 bytes, over the 16384-byte limit"))
         try await expectStillServesThenStop(running)
     }
 
@@ -142,7 +142,7 @@ struct HostileRequestTests {
             }
             return answers.map { $0 ?? "" }
         }
-        let refused = answers.filter { $0.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") && $0.hasSuffix("the server is serving 50 connections; try again\n") }
+        let refused = answers.filter { $0.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") && $0.hasSuffix(apiErrorBody(503, "UNAVAILABLE", "the server is serving 50 connections; try again")) }
         #expect(refused.count == 950)
         #expect(answers.filter(\.isEmpty).count == 50)
         #expect(running.server.connections.value == 50)
@@ -163,7 +163,7 @@ struct HostileRequestTests {
         #expect(try await offPool { stillServes(port: port) })
         let answer = try await slow
         #expect(Date().timeIntervalSince(started) < 5)
-        expectAnswer(answer, status: "408 Request Timeout", endsWith: "the request did not arrive whole within 2.5 s\n")
+        expectAnswer(answer, status: "408 Request Timeout", endsWith: apiErrorBody(408, "DEADLINE_EXCEEDED", "the request did not arrive whole within 2.5 s"))
         #expect(running.log.contains { $0.hasSuffix("(the request did not arrive whole within 2.5 s)") })
         try await expectStillServesThenStop(running)
     }

@@ -11,12 +11,20 @@
 public enum ClickAnswer {
     /// The response for `platform`; `debug` (`d=1`) gives the page that shows every
     /// platform's answer instead. `shortLink` names the link on the debug page; `token` is
-    /// the install-attribution token (on the preview page's button, in the Play Store referrer).
-    public static func response(for link: ClickLink, platform: Platform, debug: Bool = false, shortLink: String? = nil, token: String? = nil) -> LinkResponse {
-        if debug { return .html(200, DebugPage.html(for: link, shortLink: shortLink)) }
+    /// the install-attribution token (on the preview page's button, in the Play Store referrer);
+    /// `pages` are the app's name, icon and template; `pageURL` is the link clicked, the
+    /// preview's `og:url` (by default `shortLink`, else the deep link).
+    public static func response(
+        for link: ClickLink, platform: Platform, debug: Bool = false, shortLink: String? = nil, token: String? = nil,
+        pages: PageSettings = PageSettings(), pageURL: String? = nil
+    ) -> LinkResponse {
+        if debug { return .html(200, DebugPage.html(for: link, shortLink: shortLink, settings: pages)) }
         switch ClickDestination.destination(for: link, platform: platform, token: token) {
         case .preview(let next):
-            return .html(200, PreviewPage.html(for: link, next: next, token: platform.isIOS ? token : nil))
+            let page = PreviewPage.html(
+                for: link, next: next, token: platform.isIOS ? token : nil, platform: platform, settings: pages,
+                pageURL: pageURL ?? shortLink ?? link.deepLink)
+            return .html(200, page)
         case .redirect(let url):
             return .redirect(to: url)
         }

@@ -3,15 +3,23 @@ public enum StoreURLs {
     /// The parameter of the Play Store's `referrer` that carries the install-attribution token.
     public static let referrerTokenName = "switchyard_token"
 
-    /// `https://apps.apple.com/app/id<digits>`.
-    public static func appStore(id: String) -> String { "https://apps.apple.com/app/id\(id)" }
+    /// `https://apps.apple.com/app/id<digits>`, with the campaign's App Store parameters
+    /// (`?pt=…&ct=…&mt=…&at=…`, those given): App Store Connect counts the campaign's views
+    /// and installs by them.
+    public static func appStore(id: String, campaign: LinkCampaign = LinkCampaign()) -> String {
+        LinkCampaign.adding(campaign.appStoreItems, to: "https://apps.apple.com/app/id\(id)")
+    }
 
-    /// `https://play.google.com/store/apps/details?id=<package>`, with
-    /// `&referrer=switchyard_token%3D<token>` when there is a token: the Play Store hands the
-    /// referrer to the app after the install (the Install Referrer API).
-    public static func playStore(package: String, token: String?) -> String {
+    /// `https://play.google.com/store/apps/details?id=<package>`, with a `referrer` that
+    /// carries the campaign's `utm_*` and, when there is a token, `switchyard_token=<token>`
+    /// (`&referrer=utm_source%3Dmail%26switchyard_token%3D<token>`): the Play Store hands the
+    /// referrer to the app after the install (the Install Referrer API), and Google Play
+    /// counts the campaign by it.
+    public static func playStore(package: String, token: String?, campaign: LinkCampaign = LinkCampaign()) -> String {
         var url = "https://play.google.com/store/apps/details?id=" + LinkPercentDecoding.encode(package)
-        if let token { url += "&referrer=" + LinkPercentDecoding.encode("\(referrerTokenName)=\(token)") }
+        var referrer = campaign.utmItems.map { $0.name + "=" + LinkPercentDecoding.encode($0.value) }
+        if let token { referrer.append("\(referrerTokenName)=\(token)") }
+        if !referrer.isEmpty { url += "&referrer=" + LinkPercentDecoding.encode(referrer.joined(separator: "&")) }
         return url
     }
 

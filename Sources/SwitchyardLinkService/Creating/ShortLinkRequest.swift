@@ -60,21 +60,5 @@ struct CreateRefusal: Error, Sendable, Hashable {
     var message: String
 
     /// The Firebase-style error body: `{"error":{"code":400,"message":"…","status":"INVALID_ARGUMENT","field":"…"}}`.
-    var response: LinkResponse {
-        let statusName =
-            switch status {
-            case 400: "INVALID_ARGUMENT"
-            case 401: "UNAUTHENTICATED"
-            case 403: "PERMISSION_DENIED"
-            case 404, 410: "NOT_FOUND"
-            case 413: "INVALID_ARGUMENT"
-            case 501: "UNIMPLEMENTED"
-            default: "UNAVAILABLE"
-            }
-        var members = [("code", String(status)), ("message", JSONText.quoted(message)), ("status", JSONText.quoted(statusName))]
-        if let field { members.append(("field", JSONText.quoted(field))) }
-        var response = LinkResponse.json(status, JSONText.object([("error", JSONText.object(members))]) + "\n")
-        if status == 503 { response.headers.append(LinkService.retryAfter) }
-        return response
-    }
+    var response: LinkResponse { .apiError(status, message, field: field, extra: status == 503 ? [LinkService.retryAfter] : []) }
 }

@@ -1,8 +1,9 @@
 /// One HTTP request, as the link service reads it: what any server framework can hand over.
 ///
-/// The service reads only the method, the path, the query, a few headers (`User-Agent`,
-/// `Accept-Language`, `Authorization`, `Referer`, `Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`),
-/// the client's address and the body. Header names are compared case-insensitively.
+/// The service reads only the method, the path, the query, a few headers (`Host`, `User-Agent`,
+/// `Accept-Language`, `Authorization`, `Referer`, `Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`, and
+/// from a trusted proxy `Forwarded`, `X-Forwarded-For`, `X-Forwarded-Proto`), the address the
+/// request came from and the body. Header names are compared case-insensitively.
 ///
 /// ```swift
 /// let request = LinkRequest(
@@ -18,10 +19,17 @@ public struct LinkRequest: Sendable, Hashable {
     public var path: String
     /// The query without its `?`, percent-encoded as sent; empty when there is none.
     public var query: String
-    /// The headers, names lower-cased; a repeated header keeps its last value.
+    /// The headers, names lower-cased; a repeated header keeps its last value, except the
+    /// forwarding headers (`Forwarded`, `X-Forwarded-For`, `X-Forwarded-Proto`), whose values
+    /// are joined with `, ` in order, as HTTP allows for a list.
     public var headers: [String: String]
-    /// The address the request came from (IPv4 or IPv6 text); only ever hashed.
+    /// The address the request came from (IPv4 or IPv6 text): the peer of the connection,
+    /// which the service replaces with the client's when it is a trusted proxy
+    /// (``ClientOrigin``). Only ever hashed.
     public var clientAddress: String
+    /// The scheme the request arrived over (`http`, `https`) when the host knows it; a
+    /// trusted proxy's `X-Forwarded-Proto` or `Forwarded: proto=` takes its place.
+    public var scheme: String?
     /// The body's bytes.
     public var body: [UInt8]
 
@@ -33,7 +41,14 @@ public struct LinkRequest: Sendable, Hashable {
         self.clientAddress = clientAddress
         self.body = body
         var byName: [String: String] = [:]
-        for (name, value) in headers { byName[ASCIIText.lowercased(name)] = value }
+        for (name, value) in headers {
+            let lower = ASCIIText.lowercased(name)
+            if let earlier = byName[lower], lower == "forwarded" || lower == "x-forwarded-for" || lower == "x-forwarded-proto" {
+                byName[lower] = earlier + ", " + value
+            } else {
+                byName[lower] = value
+            }
+        }
         self.headers = byName
     }
 

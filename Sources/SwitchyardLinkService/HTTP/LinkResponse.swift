@@ -47,11 +47,13 @@ public struct LinkResponse: Sendable, Hashable {
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"
         case 410: "Gone"
+        case 411: "Length Required"
         case 413: "Content Too Large"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
         case 503: "Service Unavailable"
+        case 505: "HTTP Version Not Supported"
         default: "Unknown"
         }
     }

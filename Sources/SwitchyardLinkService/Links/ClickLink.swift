@@ -38,6 +38,9 @@ public struct ClickLink: Sendable, Hashable {
     public var socialDescription: String?
     /// `si`: the social preview's image URL.
     public var socialImage: String?
+    /// The campaign: `utm_*`, the App Store's `at`, `ct`, `pt`, `mt`, and whether the link
+    /// asks for `utm_*` on its deep link and web fallbacks (`passutm=1`).
+    public var campaign = LinkCampaign()
     /// Parameters the format does not define, in order (reported as warnings on create).
     public var unknownParameters: [String] = []
     /// What the decoder found that works but is probably a mistake, as Firebase warnings.

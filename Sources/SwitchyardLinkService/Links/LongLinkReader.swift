@@ -47,8 +47,13 @@ public enum LongLinkReader {
         link.socialTitle = value.socialPreview.title
         link.socialDescription = value.socialPreview.description
         link.socialImage = value.socialPreview.imageURL?.text
-        link.unknownParameters = value.unknownParameters.map(\.name)
-        link.warnings = decoded.warnings.map { CreateWarning(code: $0.code, message: $0.message) }
+        link.campaign.analytics = value.analytics
+        link.campaign.appStore = value.appStoreAnalytics
+        // `passutm` is the service's own parameter, so it is neither unknown nor warned about.
+        let pass = LinkCampaign.passParameter
+        link.campaign.passesToLinks = value.unknownParameters.contains { $0.name == pass && $0.value == "1" }
+        link.unknownParameters = value.unknownParameters.map(\.name).filter { $0 != pass }
+        link.warnings = decoded.warnings.filter { !($0.kind == .unknownParameter && $0.parameter == pass) }.map { CreateWarning(code: $0.code, message: $0.message) }
         return link
     }
 

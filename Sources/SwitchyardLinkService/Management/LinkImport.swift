@@ -78,6 +78,7 @@ package enum LinkImport {
             throw Skip(reason: "no 'suffix' or 'shortLink'")
         }
         guard SuffixAlphabet.isSuffix(Substring(suffix)) else { throw Skip(suffix: suffix, reason: "the suffix must be 1 to 64 letters, digits, '-' or '_'") }
+        guard suffix != "healthz" else { throw Skip(suffix: suffix, reason: "/healthz is the service's health check, not a link") }
         var option = SuffixOption.short
         if let given = value["option"] {
             guard let parsed = given.string.flatMap(SuffixOption.init(rawValue:)) else { throw Skip(suffix: suffix, reason: "'option' must be \"SHORT\" or \"UNGUESSABLE\"") }

@@ -6,12 +6,17 @@
 ///
 /// The time (UTC), the client's address, the request line (the value of `key=` hidden), the
 /// status, the body's size, the time taken, the `User-Agent` and the `Referer` (`"-"` when
-/// absent), and for a request the server refused by itself, the reason in parentheses. A `"`,
+/// absent), for a request the server refused by itself, the reason in parentheses, and for a
+/// request a trusted proxy forwarded, `via` the proxy's address and the scheme it reported
+/// (`-` when it did not), the address at the start being the client's. A `"`,
 /// a `\` or a control character inside a quoted value is escaped (`\"`, `\\`, `\xNN`, and
 /// `\u2028`/`\u2029` for the Unicode line separators), so a client cannot forge a line; other
 /// text is kept as it is.
 enum AccessLogLine {
-    static func text(time: Double, address: String, head: HTTPRequestHead?, status: Int, bytes: Int, milliseconds: Double, note: String?) -> String {
+    static func text(
+        time: Double, address: String, head: HTTPRequestHead?, status: Int, bytes: Int, milliseconds: Double, note: String?,
+        proxy: (address: String, scheme: String?)? = nil
+    ) -> String {
         let rounded = Double(Int(milliseconds * 100)) / 100
         var line = UTCTime.text(time) + " " + address + " "
         if let head {
@@ -22,6 +27,7 @@ enum AccessLogLine {
         line += " \(status) \(bytes) \(rounded)ms "
         line += quoted(head?.field("user-agent")) + " " + quoted(head?.field("referer"))
         if let note { line += " (\(note))" }
+        if let proxy { line += " via \(proxy.address) \(proxy.scheme ?? "-")" }
         return line
     }
 

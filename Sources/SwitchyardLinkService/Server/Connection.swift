@@ -81,26 +81,32 @@ final class Connection: @unchecked Sendable {
         }
         let body = Array(buffer[(headEnd + 4)..<(headEnd + 4 + length)])
         buffer.removeFirst(headEnd + 4 + length)
-        let request = LinkRequest(method: head.method, target: head.target, headers: head.fields.map { ($0.name, $0.value) }, clientAddress: address, body: body)
+        var received = LinkRequest(method: head.method, target: head.target, headers: head.fields.map { ($0.name, $0.value) }, clientAddress: address, body: body)
+        received.scheme = "http"
+        let request = received
         let service = server.service
         let response = Completion.run { await service.respond(to: request) }
         let keepAlive = head.keepsAlive && !server.isStopping
         let sent = Self.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: keepAlive), deadline: Socket.now() + limits.idleTimeout)
-        logLine(head: head, status: response.status, bytes: response.body.count, started: started)
+        logLine(head: head, status: response.status, bytes: response.body.count, started: started, origin: service.origin(of: request))
         return sent && keepAlive
     }
 
-    /// Answers a request the server refuses by itself, and closes the connection.
+    /// Answers a request the server refuses by itself with the API's JSON error, and closes
+    /// the connection.
     private func refuse(_ status: Int, _ reason: String, started: Double, head: HTTPRequestHead? = nil) -> Bool? {
-        let response = LinkResponse.text(status, reason)
+        let response = LinkResponse.apiError(status, reason)
         _ = Self.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
         logLine(head: head, status: status, bytes: response.body.count, started: started, note: reason)
         return nil
     }
 
-    private func logLine(head: HTTPRequestHead?, status: Int, bytes: Int, started: Double, note: String? = nil) {
+    private func logLine(head: HTTPRequestHead?, status: Int, bytes: Int, started: Double, note: String? = nil, origin: ClientOrigin? = nil) {
         let milliseconds = (Socket.now() - started) * 1000
-        server.log(AccessLogLine.text(time: WallClock.now(), address: address, head: head, status: status, bytes: bytes, milliseconds: milliseconds, note: note))
+        server.log(
+            AccessLogLine.text(
+                time: WallClock.now(), address: origin?.address ?? address, head: head, status: status, bytes: bytes, milliseconds: milliseconds, note: note,
+                proxy: origin?.proxy.map { (address: $0, scheme: origin?.scheme) }))
     }
 
     private enum ReadResult { case data, closed, timedOut }

@@ -115,7 +115,7 @@ public final class DevelopmentServer: @unchecked Sendable {
             if entries[1].revents != 0 { break }
             guard entries[0].revents != 0, let (descriptor, address) = Socket.accept(listener) else { continue }
             guard connections.increment(below: limits.maximumConnections) else {
-                let response = LinkResponse.text(503, "the server is serving \(limits.maximumConnections) connections; try again")
+                let response = LinkResponse.apiError(503, "the server is serving \(limits.maximumConnections) connections; try again", extra: [(name: "Retry-After", value: "1")])
                 Connection.sendAll(descriptor, HTTPResponseBytes.make(response, keepAlive: false), deadline: Socket.now() + 1)
                 log(AccessLogLine.text(time: WallClock.now(), address: address, head: nil, status: 503, bytes: response.body.count, milliseconds: 0, note: "over \(limits.maximumConnections) connections"))
                 close(descriptor)

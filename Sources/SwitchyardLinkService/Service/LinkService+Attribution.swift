@@ -30,13 +30,16 @@ extension LinkService {
             // The claim is made; an event the store cannot take is not worth failing the answer for.
             try? await ledger.record(LinkActivity(time: now, suffix: suffix, platform: claim.platform.statsPlatform, events: events))
         }
+        // The campaign is the link's: its utm_* go to the app, and on the deep link when it asks.
+        let campaign = (try? LongLinkReader.read(click.longLink))?.campaign ?? LinkCampaign()
         return .json(
             200,
-            JSONText.object([
-                ("deepLink", JSONText.quoted(click.deepLink)),
-                ("longLink", JSONText.quoted(click.longLink)),
-                ("confidence", JSONText.quoted(confidence.description)),
-            ]) + "\n")
+            JSONText.object(
+                [
+                    ("deepLink", JSONText.quoted(campaign.passedOn(to: click.deepLink))),
+                    ("longLink", JSONText.quoted(click.longLink)),
+                    ("confidence", JSONText.quoted(confidence.description)),
+                ] + campaign.attributionMembers) + "\n")
     }
 
     /// Reads `{"platform": "ios"|"android", "locale": "en-GB", "userAgent": "…", "token": "…"}`.
@@ -49,7 +52,11 @@ extension LinkService {
             }
         }
         var token = value["token"]?.string
-        if let given = token, given.hasPrefix(StoreURLs.referrerTokenName + "=") { token = String(given.dropFirst(StoreURLs.referrerTokenName.utf8.count + 1)) }
+        // The token alone, `switchyard_token=<token>`, or the whole Play Store referrer
+        // (`utm_source=mail&switchyard_token=<token>`).
+        if let given = token, given.contains("=") {
+            token = queryItems(given).last { $0.name == StoreURLs.referrerTokenName }?.value ?? given
+        }
         return AttributionClaim(
             platform: platform, addressHash: hasher.hash(request.clientAddress),
             system: value["userAgent"]?.string.flatMap(DeviceSignals.system(fromUserAgent:)),
@@ -68,10 +75,10 @@ extension LinkService {
             guard let requested = value["requestedLink"]?.string else {
                 throw CreateRefusal(status: 400, field: "requestedLink", message: "'requestedLink' must be the short link that opened the app")
             }
-            guard requested.hasPrefix(configuration.prefix + "/") else {
+            guard let prefix = configuration.prefix(of: requested) else {
                 throw CreateRefusal(status: 404, field: "requestedLink", message: "\(requested) is not a short link of this service")
             }
-            let suffix = String(requested.dropFirst(configuration.prefix.utf8.count + 1))
+            let suffix = String(requested.dropFirst(prefix.utf8.count + 1))
             let longLink: String
             let now = configuration.now()
             if let ledger {
@@ -90,8 +97,9 @@ extension LinkService {
                     throw CreateRefusal(status: 503, field: nil, message: "the link store cannot be read: \(error)")
                 }
             }
-            guard let link = try? LongLinkReader.read(longLink) else { throw Self.unknownLink(suffix) }
-            return .json(200, JSONText.object([("deepLink", JSONText.quoted(link.deepLink)), ("longLink", JSONText.quoted(longLink))]) + "\n")
+            guard configuration.prefix(of: longLink) == prefix, let link = try? LongLinkReader.read(longLink) else { throw Self.unknownLink(suffix) }
+            let members = [("deepLink", JSONText.quoted(link.campaign.passedOn(to: link.deepLink))), ("longLink", JSONText.quoted(longLink))]
+            return .json(200, JSONText.object(members + link.campaign.attributionMembers) + "\n")
         } catch {
             return error.response
         }

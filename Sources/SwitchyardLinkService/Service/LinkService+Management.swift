@@ -29,7 +29,7 @@ extension LinkService {
         }
         let method = request.method == "HEAD" ? "GET" : request.method
         guard allowed.split(separator: ",").contains(where: { $0.trimmingPrefix(" ") == method }) else {
-            return .text(405, "\(request.method) is not allowed here; use \(allowed)", extra: [(name: "Allow", value: allowed)])
+            return .apiError(405, "\(request.method) is not allowed here; use \(allowed)", extra: [(name: "Allow", value: allowed)])
         }
         if let refusal = APIKeyCheck.refusal(for: request, keys: configuration.apiKeys, purpose: "the API") { return refusal.response }
         guard let ledger else {
@@ -54,7 +54,7 @@ extension LinkService {
 
     private func entryJSON(_ entry: LinkEntry, _ ledger: any LedgerStore) async throws(CreateRefusal) -> String {
         let stats = try await Self.reading { () throws(LinkStoreError) in try await ledger.stats(suffix: entry.link.suffix, days: Int.min...Int.max) }
-        return LinkEntryJSON.text(entry, shortLink: shortLink(suffix: entry.link.suffix), now: configuration.now(), stats: stats)
+        return LinkEntryJSON.text(entry, shortLink: shortLink(suffix: entry.link.suffix, longLink: entry.link.longLink), now: configuration.now(), stats: stats)
     }
 
     private func show(_ suffix: String, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
@@ -132,10 +132,10 @@ extension LinkService {
     private func stats(_ request: LinkRequest, _ ledger: any LedgerStore) async throws(CreateRefusal) -> LinkResponse {
         let encoded = request.path.dropFirst("/v1/".utf8.count).dropLast("/linkStats".utf8.count)
         let shortLink = LinkPercentDecoding.decode(encoded)
-        guard shortLink.hasPrefix(configuration.prefix + "/"), SuffixAlphabet.isSuffix(shortLink.dropFirst(configuration.prefix.utf8.count + 1)) else {
+        guard let prefix = configuration.prefix(of: shortLink), SuffixAlphabet.isSuffix(shortLink.dropFirst(prefix.utf8.count + 1)) else {
             throw CreateRefusal(status: 404, field: "dynamicLink", message: "'\(shortLink)' is not a short link of this service (\(configuration.prefix)/SUFFIX)")
         }
-        let suffix = String(shortLink.dropFirst(configuration.prefix.utf8.count + 1))
+        let suffix = String(shortLink.dropFirst(prefix.utf8.count + 1))
         let days = try Self.durationDays(Self.queryItems(request.query).last { $0.name == "durationDays" }?.value)
         guard try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) != nil else { throw Self.unknownLink(suffix) }
         let today = UTCTime.day(configuration.now())

@@ -7,9 +7,10 @@ extension LinkService {
     /// The `Retry-After` header of every `503` the store causes.
     static var retryAfter: (name: String, value: String) { (name: "Retry-After", value: String(retryAfterSeconds)) }
 
-    /// A click's answer when the store failed: plain text, `503`, `Retry-After`.
-    static func storeUnavailable(_ error: LinkStoreError) -> LinkResponse {
-        .text(503, "the link store cannot be reached: \(error.message)", extra: [retryAfter])
+    /// A click's answer when the store failed: the service's error page, `503`, `Retry-After`.
+    func storeUnavailable(_ error: any Error) -> LinkResponse {
+        let reason = (error as? LinkStoreError)?.message ?? "\(error)"
+        return ErrorPage.response(503, "Try again", "The link store cannot be reached: \(reason)", settings: configuration.pages, extra: [Self.retryAfter])
     }
 
     /// An API call's refusal when the store failed (`503`; ``CreateRefusal/response`` adds `Retry-After`).

@@ -14,6 +14,13 @@ import SwitchyardLinks
 /// | `POST /v1/reopenAttribution` | the deep link of a short link that reopened the app |
 /// | `GET /v1/<short link>/linkStats?durationDays=N` | the link's counts, Firebase's shape, with an API key |
 /// | `GET`, `PATCH`, `DELETE /v1/links/<suffix>`, `GET /v1/links` | management, with an API key |
+/// | `GET /healthz` | `200` when the store answers, `503` when it does not |
+///
+/// Every error of the API is its JSON error, `{"error":{"code":…,"message":…,"status":…}}`;
+/// what a browser opens (a link, a long link on the domain) answers a page. With several
+/// prefixes (``LinkServiceConfiguration/additionalPrefixes``) a click is served under the
+/// prefix its `Host` names; behind trusted proxies the client is read from their headers
+/// (``ClientOrigin``).
 ///
 /// Bad requests get a status and a reason: `404` for an unknown suffix or a path that is not
 /// a link (the same page, so nothing tells which suffixes exist), `405` for a method a path
@@ -57,10 +64,27 @@ public struct LinkService: Sendable {
     /// The short link for a suffix: `<prefix>/<suffix>`.
     public func shortLink(suffix: String) -> String { configuration.prefix + "/" + suffix }
 
-    /// Answers one request.
+    /// The short link for a suffix whose long link is `longLink`: under the prefix of
+    /// ``LinkServiceConfiguration/prefixes`` the long link was made with.
+    func shortLink(suffix: String, longLink: String) -> String {
+        (configuration.prefix(of: longLink) ?? configuration.prefix) + "/" + suffix
+    }
+
+    /// Answers one request. When the request came from a trusted proxy, the client's
+    /// address and scheme are those its forwarding headers give (``origin(of:)``).
     public func respond(to request: LinkRequest) async -> LinkResponse {
+        var request = request
+        let origin = origin(of: request)
+        request.clientAddress = origin.address
+        if let scheme = origin.scheme { request.scheme = scheme }
         let response = await answer(request)
         return request.method == "HEAD" ? response.withoutBody() : response
+    }
+
+    /// Who sent `request`: its peer, or the client a trusted proxy forwarded it for
+    /// (``LinkServiceConfiguration/trustedProxies``).
+    public func origin(of request: LinkRequest) -> ClientOrigin {
+        ClientOrigin(of: request, trustedProxies: configuration.trustedProxies)
     }
 
     /// The number of clicks remembered for install attribution.
@@ -73,21 +97,24 @@ public struct LinkService: Sendable {
 
     private func answer(_ request: LinkRequest) async -> LinkResponse {
         if request.body.count > configuration.maximumBodySize {
-            return .text(413, "the body is \(request.body.count) bytes, over the \(configuration.maximumBodySize)-byte limit")
+            return .apiError(413, "the body is \(request.body.count) bytes, over the \(configuration.maximumBodySize)-byte limit")
         }
         switch request.path {
         case "/.well-known/apple-app-site-association":
             return readOnly(request) ?? file(appleFile, name: "apple-app-site-association")
         case "/.well-known/assetlinks.json":
             return readOnly(request) ?? file(androidFile, name: "assetlinks.json")
+        case "/healthz":
+            if let refusal = readOnly(request) { return refusal }
+            return await health()
         case "/v1/shortLinks":
-            guard request.method == "POST" else { return .text(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")]) }
+            guard request.method == "POST" else { return Self.postOnly(request) }
             return await create(request)
         case "/v1/installAttribution":
-            guard request.method == "POST" else { return .text(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")]) }
+            guard request.method == "POST" else { return Self.postOnly(request) }
             return await attribute(request)
         case "/v1/reopenAttribution":
-            guard request.method == "POST" else { return .text(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")]) }
+            guard request.method == "POST" else { return Self.postOnly(request) }
             return await reopen(request)
         default:
             if request.path.hasPrefix("/v1/") { return await managementCall(request) }
@@ -98,18 +125,23 @@ public struct LinkService: Sendable {
     /// `405` unless the method is `GET` or `HEAD`.
     func readOnly(_ request: LinkRequest) -> LinkResponse? {
         guard request.method != "GET", request.method != "HEAD" else { return nil }
-        return .text(405, "\(request.method) is not allowed on a link; use GET or HEAD", extra: [(name: "Allow", value: "GET, HEAD")])
+        return .apiError(405, "\(request.method) is not allowed here; use GET or HEAD", extra: [(name: "Allow", value: "GET, HEAD")])
+    }
+
+    /// `405` for a call that takes only `POST`.
+    static func postOnly(_ request: LinkRequest) -> LinkResponse {
+        .apiError(405, "\(request.method) is not allowed here; use POST", extra: [(name: "Allow", value: "POST")])
     }
 
     private func file(_ result: Result<String, AssociationError>, name: String) -> LinkResponse {
         switch result {
         case .success(let text): .json(200, text)
-        case .failure(let error): .text(404, "no \(name) is served: \(error.message)")
+        case .failure(let error): .apiError(404, "no \(name) is served: \(error.message)")
         }
     }
 
     /// The page for every path that is not a link and every suffix that does not exist.
-    static let notFound = LinkResponse.html(404, "<!doctype html>\n<title>Not found</title>\n<h1>Not found</h1>\n<p>There is no link at this address.</p>\n")
+    static let notFound = ErrorPage.response(404, "Not found", "There is no link at this address.", settings: PageSettings())
 
     private func create(_ request: LinkRequest) async -> LinkResponse {
         if let refusal = APIKeyCheck.refusal(for: request, keys: configuration.apiKeys) { return refusal.response }
@@ -122,7 +154,7 @@ public struct LinkService: Sendable {
             } catch {
                 throw CreateRefusal(status: 503, field: nil, message: "the link store cannot write: \(error)")
             }
-            let short = shortLink(suffix: stored.suffix)
+            let short = shortLink(suffix: stored.suffix, longLink: body.longLink)
             let warnings = link.warnings
             return .json(
                 200,
@@ -139,8 +171,9 @@ public struct LinkService: Sendable {
     /// The long link read and checked as a create or an edit checks it: under the service's
     /// prefix, readable, its deep link and fallbacks on the allowlist.
     func checkedLongLink(_ longLink: String, field: String) throws(CreateRefusal) -> ClickLink {
-        guard longLink.hasPrefix(configuration.prefix + "/") else {
-            throw CreateRefusal(status: 400, field: field, message: "the link is not under this service's prefix \(configuration.prefix)")
+        guard configuration.prefix(of: longLink) != nil else {
+            let served = configuration.prefixes.joined(separator: ", ")
+            throw CreateRefusal(status: 400, field: field, message: "the link is not under this service's prefix \(served)")
         }
         let link: ClickLink
         do {

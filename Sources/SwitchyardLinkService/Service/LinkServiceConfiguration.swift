@@ -17,6 +17,12 @@ public struct LinkServiceConfiguration: Sendable {
     /// The link prefix served, `https://host` with an optional path (`https://example.com/link`),
     /// without a trailing `/`. Short links are `<prefix>/<suffix>`.
     public var prefix: String
+    /// Further link prefixes served by the same service, each `https://host[/path]`: several
+    /// link domains on one service and one store. A click is served under the prefix whose
+    /// host (the request's `Host`) and path it came to, and a link answers only under the
+    /// prefix its long link was made with. ``prefix`` is the default, for a request whose
+    /// `Host` names none of them.
+    public var additionalPrefixes: [String] = []
     /// The deep links and fallbacks a link may carry.
     public var allowlist: LinkAllowlist
     /// The API keys that may create links; empty means creating is off.
@@ -31,6 +37,12 @@ public struct LinkServiceConfiguration: Sendable {
     public var attributionCapacity = 100_000
     /// The largest request body accepted: 16 KB.
     public var maximumBodySize = 16_384
+    /// The proxies whose forwarding headers (`Forwarded`, `X-Forwarded-For`,
+    /// `X-Forwarded-Proto`) are believed; empty (the default) believes none, and the client is
+    /// the address the request came from. See ``ClientOrigin``.
+    public var trustedProxies: [AddressRange] = []
+    /// The app's name and icon on the pages, and a team's own preview-page template.
+    public var pages = PageSettings()
     /// The clock, in seconds since 1970 (UTC): click times, the attribution window, expiry
     /// times and the days of the counts. The default is the system's real-time clock, since
     /// what it measures must mean the same after a restart.
@@ -44,12 +56,19 @@ public struct LinkServiceConfiguration: Sendable {
         self.allowlist = allowlist
     }
 
-    /// The path part of ``prefix`` (`/link` for `https://example.com/link`, empty for a bare host).
-    var prefixPath: String {
-        guard let schemeEnd = prefix.firstRange(of: "://") else { return "" }
-        let rest = prefix[schemeEnd.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return "" }
-        return String(rest[slash...])
+    /// Every prefix served: ``prefix``, then ``additionalPrefixes`` (without a trailing `/`).
+    public var prefixes: [String] {
+        [prefix]
+            + additionalPrefixes.map { prefix in
+                var prefix = prefix
+                while prefix.hasSuffix("/") { prefix.removeLast() }
+                return prefix
+            }
+    }
+
+    /// The prefix of ``prefixes`` that `link` (a short or a long link) is under, if any.
+    func prefix(of link: String) -> String? {
+        prefixes.filter { link.hasPrefix($0 + "/") }.max { $0.utf8.count < $1.utf8.count }
     }
 
     /// Seconds since 1970 on the system's real-time clock: the default ``now``.

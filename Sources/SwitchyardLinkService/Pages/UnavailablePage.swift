@@ -17,6 +17,6 @@ enum UnavailablePage {
     static let offAllowlist = page(403, "Link not allowed", "This link leads to an address this domain no longer sends visitors to.")
 
     private static func page(_ status: Int, _ title: String, _ text: String) -> LinkResponse {
-        .html(status, "<!doctype html>\n<title>\(title)</title>\n<h1>\(title)</h1>\n<p>\(text)</p>\n")
+        ErrorPage.response(status, title, text, settings: PageSettings())
     }
 }
