@@ -9,7 +9,7 @@
 /// events.map(\.description)
 /// // ["delivered raycipe://profile -> profile (arrival 1)"]
 /// ```
-public struct InboxEvent: Sendable, CustomStringConvertible {
+public struct InboxEvent<Destination: Sendable>: Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The link was handed to ``Inbox/deliveries``: its conditions hold and the app is ready.
@@ -22,20 +22,24 @@ public struct InboxEvent: Sendable, CustomStringConvertible {
         case expired
         /// A waiting link was dropped: the inbox was full, or the app dropped or cleared it.
         case dropped
-        /// The URL matches no route: not accepted.
+        /// The URL was not accepted: it matches no route, or is a dynamic link the inbox cannot
+        /// route (the reason says which).
         case refused
+        /// A warning: a condition was granted or revoked that no route requires (a misspelt
+        /// name, most likely); the reason names it and the conditions the routes require.
+        case unusedCondition
     }
 
     /// What happened.
     public let kind: Kind
-    /// The URL it happened to.
+    /// The URL it happened to; empty for ``Kind/unusedCondition``.
     public let url: String
     /// The link, for every kind but ``Kind/refused`` (a duplicate names the arrival that counted).
-    public let link: InboxLink?
+    public let link: InboxLink<Destination>?
     /// Why: for every kind but ``Kind/delivered``.
     public let reason: InboxReason?
 
-    init(_ kind: Kind, url: String, link: InboxLink?, reason: InboxReason?) {
+    init(_ kind: Kind, url: String, link: InboxLink<Destination>?, reason: InboxReason?) {
         self.kind = kind
         self.url = url
         self.link = link
@@ -44,7 +48,7 @@ public struct InboxEvent: Sendable, CustomStringConvertible {
 
     /// `waiting raycipe://profile -> profile (arrival 1): needs signedIn`.
     public var description: String {
-        var text = "\(kind.rawValue) \(url)"
+        var text = url.isEmpty ? kind.rawValue : "\(kind.rawValue) \(url)"
         if let link { text += " -> \(link.routeName) (arrival \(link.arrival))" }
         if let reason { text += ": \(reason)" }
         return text
