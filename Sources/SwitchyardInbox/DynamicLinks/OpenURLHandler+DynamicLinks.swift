@@ -54,7 +54,7 @@ extension OpenURLHandler {
         _ handle: @escaping @Sendable (RoutedDynamicLink<Destination>, OpenURLRequest) async throws -> OpenURLResult
     ) -> OpenURLHandler {
         .annotated(name, role: .dynamicLinks) { request in
-            switch router.resolveLink(request.url, decoder: decoder, allowlist: allowlist) {
+            switch router.resolveLinkUnguarded(request.url, decoder: decoder, allowlist: allowlist) {
             case .ordinary:
                 return HandlerAnswer(result: .forward)
             case .dynamicLink(let routed):
@@ -85,6 +85,8 @@ extension OpenURLHandler {
                     result: outcome.accepted ? .handled : .discarded, note: outcome.accepted ? "resolved to \(long)" : outcome.reason)
             case .invalidLink(let error), .refused(_, let error):
                 return HandlerAnswer(result: .discarded, note: error.description)
+            case .guarded(let route, let needs):  // not given by the unguarded reading; checked above
+                return HandlerAnswer(result: .discarded, note: "route \(route) needs \(needs.joined(separator: ", "))")
             }
         }
     }

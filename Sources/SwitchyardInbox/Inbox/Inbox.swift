@@ -71,7 +71,7 @@ public final class Inbox<Destination: Sendable>: Sendable {
         configuration: InboxConfiguration = InboxConfiguration(), clock: any InboxClock = ContinuousInboxClock()
     ) {
         self.init(table: router.table, configuration: configuration, clock: clock) { url in
-            router.resolveLink(url, decoder: decoder, allowlist: allowlist)
+            router.resolveLinkUnguarded(url, decoder: decoder, allowlist: allowlist)
         }
     }
 

@@ -33,6 +33,10 @@ enum InboxArrival<Destination: Sendable>: Sendable {
             self = .refused(url: url, reason: .dynamicLink(.shortLink(short)))
         case .invalidLink(let error), .refused(_, let error):
             self = .refused(url: url, reason: .dynamicLink(error))
+        case .guarded(let route, let needs):
+            // The inbox reads the unguarded answer and keeps a guarded link waiting; a caller's
+            // guarded answer says the link cannot be handed over.
+            self = .refused(url: url, reason: .guarded(route: route, needs: needs))
         }
     }
 

@@ -35,6 +35,8 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
     case dynamicLink(DynamicLinkError)
     /// No route requires this condition (granted or revoked); the routes require those given.
     case noRouteRequires(String, required: [String])
+    /// A route that needs these conditions was checked, and refused, before the link arrived.
+    case guarded(route: String, needs: [String])
     /// A short link the link service does not know (its URL).
     case unknownShortLink(String)
 
@@ -66,6 +68,8 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
         case .noRouteRequires(let condition, let required):
             "no route requires the condition '\(condition)'"
                 + (required.isEmpty ? " (no route requires any)" : " (the routes require \(Self.list(required)))")
+        case .guarded(let route, let needs):
+            "the route \(route) needs \(Self.list(needs))"
         case .unknownShortLink(let url):
             "the link service does not know the short link \(url)"
         }

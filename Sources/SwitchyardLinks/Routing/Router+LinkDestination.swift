@@ -24,6 +24,11 @@ extension Router {
     /// }
     /// ```
     ///
+    /// It checks no route's guard (`Route.requires`): the fast form makes no match to read
+    /// them from, so it never answers ``LinkDestination/guarded(route:needs:)``. For a table
+    /// whose routes require conditions, use ``resolveLink(_:decoder:allowlist:conditions:)``,
+    /// which checks them, or an inbox (`SwitchyardInbox`), which keeps a link until they hold.
+    ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func destination(
