@@ -42,6 +42,7 @@ public struct LinkServiceConfiguration: Sendable {
         while prefix.hasSuffix("/") { prefix.removeLast() }
         self.prefix = prefix
         self.allowlist = allowlist
+        association.linkPrefix = prefix
     }
 
     /// The path part of ``prefix`` (`/link` for `https://example.com/link`, empty for a bare host).
