@@ -60,6 +60,10 @@ let package = Package(
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
         // (Not Sources/switchyard: it would collide with Sources/Switchyard on case-insensitive file systems.)
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
+        // The recipe app's link handling, from Docs/Apps.md, as a program that runs on Linux:
+        // `swift run RecipeLinksExample` (it starts `switchyard serve` on loopback). In no product.
+        .executableTarget(
+            name: "RecipeLinksExample", dependencies: ["Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox", "SwitchyardLinkClient"]),
         // The seeded generator the tests and the bench share; in no product.
         .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
