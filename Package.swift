@@ -54,7 +54,7 @@ let package = Package(
             name: "SwitchyardCommandLine",
             dependencies: [
                 "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
-                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform",
+                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform", "SwitchyardLinkClient",
             ]
         ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
-            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"],
+            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI", "SwitchyardLinkService"],
             exclude: ["Data"]
         ),
     ],
