@@ -46,10 +46,14 @@ public struct InboxEvent<Destination: Sendable>: Sendable, CustomStringConvertib
         self.reason = reason
     }
 
-    /// `waiting raycipe://profile -> profile (arrival 1): needs signedIn`.
+    /// `waiting raycipe://profile -> profile (arrival 1): needs signedIn`; a dynamic link adds its
+    /// confidence: `delivered https://rayciperw.page.link/?link=… -> card (arrival 2, unique)`.
     public var description: String {
         var text = url.isEmpty ? kind.rawValue : "\(kind.rawValue) \(url)"
-        if let link { text += " -> \(link.routeName) (arrival \(link.arrival))" }
+        if let link {
+            // A dynamic link says its confidence: `(arrival 2, weak)`.
+            text += " -> \(link.routeName) (arrival \(link.arrival)" + (link.isDynamicLink ? ", \(link.confidence))" : ")")
+        }
         if let reason { text += ": \(reason)" }
         return text
     }
