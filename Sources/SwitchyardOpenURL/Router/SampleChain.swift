@@ -1,6 +1,8 @@
 import Switchyard
 
-/// The chain `switchyard open` dispatches through: a small app.
+/// A small chain of public parts (the own-links handler outside a route table): the fixture of
+/// the open-URL tests and the fuzz target. (`switchyard open` runs the app's chain of
+/// Docs/Apps.md, with an inbox.)
 ///
 /// ```
 /// root     the system opener (dry-run by default, or xdg-open)
