@@ -91,7 +91,7 @@ enum RecipeLinks {
         // 5. A short link of the app's own link service, resolved over HTTP.
         do {
             let short = try await service.shortLink(for: Links.linkDomain + "/?link=https://raycipe.example.com/recipes/5&ibi=com.example.raycipe")
-            await open("short link \(short), resolved by the link service", short, shows: .recipe(id: 5))
+            await open("short link, resolved by the link service", short, shows: .recipe(id: 5))
         } catch {
             check("short link", false, "\(error)")
         }
