@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Where an incoming URL leads: the one answer of `Router.resolveLink(_:decoder:allowlist:)`.
+/// Where an incoming URL leads: the one answer of `Router.resolveLink(_:decoder:allowlist:conditions:)`.
 ///
 /// ```swift
 /// switch router.resolveLink(url) {

@@ -5,7 +5,7 @@ import Switchyard
 ///
 /// It carries the destination and what an app decides on (the confidence, a short link to
 /// resolve, the reason a link is refused), not the match or the decoded link:
-/// `Router.resolveLink(_:decoder:allowlist:)` gives those.
+/// `Router.resolveLink(_:decoder:allowlist:conditions:)` gives those.
 ///
 /// ```swift
 /// switch router.destination(forLink: url) {

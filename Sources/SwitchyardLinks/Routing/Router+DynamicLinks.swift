@@ -9,7 +9,7 @@ extension Router {
     /// - A long link or a callback is decoded, and its deep link routed:
     ///   ``IncomingLinkRoute/dynamicLink(_:)``, carrying the link's confidence.
     /// - A short link is ``IncomingLinkRoute/needsResolving(_:)``: nothing is guessed and no
-    ///   network call is made (see ``resolveLink(_:decoder:allowlist:resolver:)``).
+    ///   network call is made (see ``resolveLink(_:decoder:allowlist:conditions:resolver:)``).
     /// - A dynamic link that does not decode is ``IncomingLinkRoute/invalidLink(_:)``; one whose
     ///   deep link matches no pattern of `allowlist` is ``IncomingLinkRoute/refused(_:_:)``.
     /// - A URL (or deep link) whose route needs a condition (`Route.requires`) that is not in
@@ -97,7 +97,7 @@ extension Router {
         return unmet.isEmpty ? route : .guarded(route: match.routeName, needs: unmet)
     }
 
-    /// ``resolveLink(_:decoder:allowlist:)`` through the decoder's full reading alone: for a URL
+    /// ``resolveLink(_:decoder:allowlist:conditions:)`` through the decoder's full reading alone: for a URL
     /// that the common reading has left already (it would only be read that way again).
     @inlinable
     func resolveLinkFully(_ url: String, decoder: DynamicLinkDecoder, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {
