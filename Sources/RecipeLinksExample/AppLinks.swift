@@ -17,7 +17,7 @@ func makeAppLinks(inbox: Inbox<Screen>, resolver: any ShortLinkResolver, system:
     return try OpenURLChain(system: system).root
         .child("own", handler: own)
         .child("app", handler: arriving)
-        .checkingHandlerOrder()  // an order that would lose a kind of link throws here
+        .checkingHandlerOrder() // an order that would lose a kind of link throws here
 }
 
 /// Shows what the inbox delivers: the destination itself when the app may act on it, the
@@ -28,9 +28,9 @@ final class Navigator {
 
     func show(_ link: InboxLink<Screen>) {
         if let screen = link.destination {
-            path = [screen]  // an ordinary link, or a dynamic link at unique
+            path = [screen] // an ordinary link, or a dynamic link at unique
         } else {
-            path = [link.riskyDestination.publicPage]  // below unique: nothing personal
+            path = [link.riskyDestination.publicPage] // below unique: nothing personal
         }
     }
 }

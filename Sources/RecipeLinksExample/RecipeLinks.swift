@@ -20,7 +20,6 @@ enum RecipeLinks {
             if !ok { failures += 1 }
         }
 
-
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let switchyard = CommandLine.arguments.dropFirst().first ?? here.appendingPathComponent("switchyard").path
         let service: LinkServiceProcess

@@ -15,7 +15,8 @@ struct DynamicLinkGuardTests {
     }
 
     static func scope(conditions: Set<String>, allowlist: RouteTable? = nil) -> OpenURLScope {
-        let links = OpenURLHandler.dynamicLinks(Self.router, allowlist: allowlist, conditions: { conditions }) { routed, _ in
+        let met: @Sendable () -> Set<String> = { conditions }
+        let links = OpenURLHandler.dynamicLinks(Self.router, allowlist: allowlist, conditions: met) { routed, _ in
             routed.destination == nil ? .discarded : .handled
         }
         return OpenURLChain(system: RecordingSystemOpener()).root.child("links", handler: links)

@@ -5,7 +5,8 @@ import Testing
 /// `bundleId` in, the link's deep link, long link, campaign and minimum version out.
 @Suite("reopenAttribution: Firebase's request and answer")
 struct ReopenAttributionTests {
-    static let longLink = testPrefix
+    static let longLink =
+        testPrefix
         + "/?link=https://raycipe.example.com/recipes/2&ibi=com.example.raycipe&imv=2.1&utm_source=mail&utm_medium=email&utm_campaign=winter&utm_content=banner&utm_term=soup"
 
     func reopen(_ service: LinkService, _ body: String) async throws -> (status: Int, json: JSONValue) {

@@ -14,7 +14,8 @@ struct HandlerOrderTests {
 
     static func app(conditions: Set<String> = [], system: RecordingSystemOpener) throws -> OpenURLScope {
         let own = try OpenURLHandler.ownLinks(of: router.table)
-        let routes = OpenURLHandler.router(router, conditions: { conditions }) { _, _ in .handled }
+        let met: @Sendable () -> Set<String> = { conditions }
+        let routes = OpenURLHandler.router(router, conditions: met) { _, _ in .handled }
         return OpenURLChain(system: system).root.child("own", handler: own).child("app", handler: routes)
     }
 

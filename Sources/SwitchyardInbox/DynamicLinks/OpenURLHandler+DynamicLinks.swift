@@ -85,7 +85,7 @@ extension OpenURLHandler {
                     result: outcome.accepted ? .handled : .discarded, note: outcome.accepted ? "resolved to \(long)" : outcome.reason)
             case .invalidLink(let error), .refused(_, let error):
                 return HandlerAnswer(result: .discarded, note: error.description)
-            case .guarded(let route, let needs):  // not given by the unguarded reading; checked above
+            case .guarded(let route, let needs): // not given by the unguarded reading; checked above
                 return HandlerAnswer(result: .discarded, note: "route \(route) needs \(needs.joined(separator: ", "))")
             }
         }

@@ -93,7 +93,7 @@ extension OpenURLHandler {
         switch miss.reason {
         case .noRoute:
             return HandlerAnswer(result: .forward, note: note)
-        default:  // malformed, dot-segment, too-long
+        default: // malformed, dot-segment, too-long
             return HandlerAnswer(result: .discarded, note: note)
         }
     }
