@@ -3,7 +3,8 @@ import Switchyard
 /// One candidate route of an explanation as JSON: `explain --json` lists them, `match` gives
 /// the nearest one for a URL that matches no route.
 ///
-/// Keys in this order: `route`, `pattern`, `verdict` (`chosen`, `outranked` or `failed`),
+/// Keys in this order: `route`, `pattern`, `methods` (with `explain --method`: the methods the
+/// route answers, `[]` for every method), `verdict` (`chosen`, `outranked` or `failed`),
 /// `progress` (``Explanation/Candidate/progress``), then `by` (the chosen route, for
 /// `outranked`) or `failedAt` and `reason` (for `failed`). `failedAt` is `{"part":"source"}`,
 /// `{"part":"segment","segment":N}` (counted from 1) or `{"part":"query","key":"K"}`.
@@ -12,10 +13,11 @@ import Switchyard
 /// {"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":1,"failedAt":{"part":"segment","segment":1},"reason":"segment 1 \"recipe\" is not \"share\""}
 /// ```
 enum CandidateJSON {
-    static func write(_ candidate: Explanation.Candidate, into json: inout JSONWriter) {
+    static func write(_ candidate: Explanation.Candidate, methods: [HTTPMethod]? = nil, into json: inout JSONWriter) {
         json.beginObject()
         json.key("route"); json.string(candidate.routeName)
         json.key("pattern"); json.string(candidate.pattern)
+        if let methods { json.array("methods", of: methods) { $0.string($1.rawValue) } }
         switch candidate.verdict {
         case .chosen:
             json.key("verdict"); json.string("chosen")

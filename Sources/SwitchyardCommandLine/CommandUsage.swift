@@ -29,12 +29,16 @@ enum CommandUsage {
 
     private static let texts: [String: String] = [
         "match": """
-        usage: switchyard match [--routes FILE] [--json] [URL ...]
+        usage: switchyard match [--routes FILE] [--method M] [--json] [URL ...]
 
         Routes each URL, or each line of standard input when no URL is given, and prints one
         JSON object a line (always JSON: --json changes nothing). A URL that matches no route
         gets its reason and "nearest", the route that came closest and where it failed.
+        With --method, only the routes that answer M take the URL, and the line gains "method";
+        a path whose routes answer other methods gives "reason":"method-not-allowed" and
+        "allow", the methods it answers (an OPTIONS no route declares: "reason":"options").
 
+          --method M      route as a request with the HTTP method M (GET, DELETE, PURGE, ...)
         \(common)
 
         Standard input: a trailing \\r is removed; blank lines and lines starting with # are skipped.
@@ -42,15 +46,17 @@ enum CommandUsage {
 
         """,
         "explain": """
-        usage: switchyard explain [--routes FILE] [--json] URL
+        usage: switchyard explain [--routes FILE] [--method M] [--json] URL
 
         How the URL reads, and the routes that came closest, nearest first, with where and why
         each one failed: the eight nearest for a person, or with --json one JSON object with
-        every route.
+        every route. With --method, the result is the one for M, and each route shows the
+        methods it answers (~ marks a route that matches the path but answers other methods).
 
+          --method M      explain a request with the HTTP method M
         \(common)
 
-        Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+        Exit status: 0 matched (or answered: OPTIONS), 1 not, 2 usage error or a table that does not build.
 
         """,
         "url": """

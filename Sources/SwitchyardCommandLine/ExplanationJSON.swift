@@ -13,10 +13,14 @@ import Switchyard
 /// {"url":"raycipe://recipe?recipeID=abc","read":{"kind":"custom","scheme":"raycipe","segments":["recipe"],"query":[{"name":"recipeID","value":"abc"}],"source":"raycipe:"},"result":{…},"candidates":[…]}
 /// ```
 enum ExplanationJSON {
-    static func text(_ explanation: Explanation, nearest: Explanation.Candidate?) -> String {
+    static func text(
+        _ explanation: Explanation, nearest: Explanation.Candidate?, method: HTTPMethod? = nil, routed: RequestRoute? = nil,
+        methods: CandidateMethods? = nil
+    ) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.key("url"); json.string(explanation.url)
+        if let method { json.key("method"); json.string(method.rawValue) }
         json.key("read")
         if let reading = explanation.reading {
             json.beginObject()
@@ -31,10 +35,16 @@ enum ExplanationJSON {
             json.null()
         }
         json.key("result")
-        MatchJSON.write(explanation.result, input: explanation.url, nearest: nearest, into: &json)
+        if let method, let routed {
+            RequestRouteJSON.write(
+                routed, method: method, input: explanation.url, nearest: nearest, maximumURLLength: RouteTableOptions().maximumURLLength,
+                into: &json)
+        } else {
+            MatchJSON.write(explanation.result, input: explanation.url, nearest: nearest, into: &json)
+        }
         json.key("candidates")
         json.beginArray()
-        for candidate in explanation.candidates { CandidateJSON.write(candidate, into: &json) }
+        for candidate in explanation.candidates { CandidateJSON.write(candidate, methods: methods?.methods(of: candidate), into: &json) }
         json.endArray()
         json.endObject()
         return json.text

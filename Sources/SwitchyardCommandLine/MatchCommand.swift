@@ -1,6 +1,6 @@
 import Switchyard
 
-/// `switchyard match [--routes FILE] [--json] [URL ...]`: one JSON object a line; exit 0 when
+/// `switchyard match [--routes FILE] [--method M] [--json] [URL ...]`: one JSON object a line; exit 0 when
 /// every URL matched, 1 when any did not.
 ///
 /// The output is always JSON; `--json` is accepted so that every command that prints results
@@ -12,10 +12,15 @@ import Switchyard
 /// that is not UTF-8 is `malformed`, never repaired (it is echoed with U+FFFD for the bad bytes).
 enum MatchCommand {
     static func run(_ arguments: [String], _ environment: CommandEnvironment) throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes", "--json"])
+        let options = try Options(arguments, allowed: ["--routes", "--json", "--method"])
         let table = try TableLoader.load(options, environment)
+        let method = try MethodOption.read(options)
         var allMatched = true
         func route(_ url: String) {
+            if let method {
+                allMatched = routeRequest(url, method: method, in: table, environment) && allMatched
+                return
+            }
             let result = table.match(url)
             var nearest: Explanation.Candidate?
             if result.match == nil {
@@ -29,7 +34,7 @@ enum MatchCommand {
                 // Not UTF-8: `malformed` (or `too-long`), with no candidate to come close.
                 let result = table.match(utf8: bytes)
                 if result.match == nil { allMatched = false }
-                environment.write(MatchJSON.line(for: result, input: String(decoding: bytes, as: UTF8.self)) + "\n")
+                environment.write(MatchJSON.line(for: result, input: String(decoding: bytes, as: UTF8.self), method: method) + "\n")
                 return
             }
             route(url)
@@ -46,5 +51,20 @@ enum MatchCommand {
             }
         }
         return allMatched ? 0 : 1
+    }
+
+    /// Routes `url` among the routes that answer `method` and prints its line; `true` when a
+    /// route answered it, or the router did (an `OPTIONS` request no route declares).
+    private static func routeRequest(_ url: String, method: HTTPMethod, in table: RouteTable, _ environment: CommandEnvironment) -> Bool {
+        let routed = table.route(url, method: method)
+        var nearest: Explanation.Candidate?
+        if case .notFound = routed { nearest = table.explain(url, limit: 1).nearest }
+        var json = JSONWriter()
+        RequestRouteJSON.write(routed, method: method, input: url, nearest: nearest, maximumURLLength: RouteTableOptions().maximumURLLength, into: &json)
+        environment.write(json.text + "\n")
+        switch routed {
+        case .matched, .options: return true
+        default: return false
+        }
     }
 }

@@ -11,22 +11,23 @@ import Switchyard
 enum MatchJSON {
     static func line(
         for result: MatchResult, input: String, nearest: Explanation.Candidate? = nil,
-        maximumURLLength: Int = RouteTableOptions().maximumURLLength
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength, method: HTTPMethod? = nil
     ) -> String {
         var json = JSONWriter()
-        write(result, input: input, nearest: nearest, maximumURLLength: maximumURLLength, into: &json)
+        write(result, input: input, nearest: nearest, maximumURLLength: maximumURLLength, method: method, into: &json)
         return json.text
     }
 
     /// Writes the object for one URL into `json`, as ``line(for:input:nearest:maximumURLLength:)`` prints it.
     static func write(
         _ result: MatchResult, input: String, nearest: Explanation.Candidate?,
-        maximumURLLength: Int = RouteTableOptions().maximumURLLength, into json: inout JSONWriter
+        maximumURLLength: Int = RouteTableOptions().maximumURLLength, method: HTTPMethod? = nil, into json: inout JSONWriter
     ) {
         json.beginObject()
         switch result {
         case .matched(let match):
             json.key("url"); json.string(match.url)
+            if let method { json.key("method"); json.string(method.rawValue) }
             json.key("route"); json.string(match.routeName)
             json.key("pattern"); json.string(match.pattern)
             json.key("params"); writeParameters(match, &json)
@@ -37,6 +38,7 @@ enum MatchJSON {
         case .notMatched(let miss):
             // The limit counts the input as given, so a too-long input is cut before trimming.
             json.key("url"); json.string(trim(miss.reason == .tooLong ? cut(input, at: maximumURLLength) : input))
+            if let method { json.key("method"); json.string(method.rawValue) }
             json.key("route"); json.null()
             json.key("reason"); json.string(miss.reason.description)
             if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }

@@ -32,10 +32,11 @@ struct OptionSpec: Sendable {
     static let scheme = OptionSpec("--scheme", takesValue: true)
     static let system = OptionSpec("--system", takesValue: true)
     static let json = OptionSpec("--json", takesValue: false)
+    static let method = OptionSpec("--method", takesValue: true)
 
     /// The options the first subcommands share, by name.
     static let common: [String: OptionSpec] = [
-        routes.name: routes, scheme.name: scheme, system.name: system, json.name: json,
+        routes.name: routes, scheme.name: scheme, system.name: system, json.name: json, method.name: method,
     ]
 }
 

@@ -4,9 +4,10 @@ enum Usage {
         usage: switchyard <command> [options]
                switchyard --version
 
-          match   [--routes FILE] [--json] [URL ...]
+          match   [--routes FILE] [--method M] [--json] [URL ...]
                                                 route each URL (or each line of standard input), one JSON object a line
-          explain [--routes FILE] [--json] URL  the candidates for a URL and why each matched or failed
+          explain [--routes FILE] [--method M] [--json] URL
+                                                the candidates for a URL and why each matched or failed
           url     [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
                                                 the URL built for a route
           check   [--routes FILE] [--json]      validate a routes file: every error and warning

@@ -13,12 +13,16 @@ extension CommandLineTests {
         /// Each subcommand's usage, as `switchyard help COMMAND` and `COMMAND --help` print it
         /// and as a usage error in that subcommand ends.
         static let matchUsage = """
-            usage: switchyard match [--routes FILE] [--json] [URL ...]
+            usage: switchyard match [--routes FILE] [--method M] [--json] [URL ...]
 
             Routes each URL, or each line of standard input when no URL is given, and prints one
             JSON object a line (always JSON: --json changes nothing). A URL that matches no route
             gets its reason and "nearest", the route that came closest and where it failed.
+            With --method, only the routes that answer M take the URL, and the line gains "method";
+            a path whose routes answer other methods gives "reason":"method-not-allowed" and
+            "allow", the methods it answers (an OPTIONS no route declares: "reason":"options").
 
+              --method M      route as a request with the HTTP method M (GET, DELETE, PURGE, ...)
               --routes FILE   the routes file (without it, the built-in recipe-app table)
               --json          print the result as JSON
               --              end the options: every argument after it is an operand
@@ -30,18 +34,20 @@ extension CommandLineTests {
             """
 
         static let explainUsage = """
-            usage: switchyard explain [--routes FILE] [--json] URL
+            usage: switchyard explain [--routes FILE] [--method M] [--json] URL
 
             How the URL reads, and the routes that came closest, nearest first, with where and why
             each one failed: the eight nearest for a person, or with --json one JSON object with
-            every route.
+            every route. With --method, the result is the one for M, and each route shows the
+            methods it answers (~ marks a route that matches the path but answers other methods).
 
+              --method M      explain a request with the HTTP method M
               --routes FILE   the routes file (without it, the built-in recipe-app table)
               --json          print the result as JSON
               --              end the options: every argument after it is an operand
               -h, --help      this text
 
-            Exit status: 0 matched, 1 not, 2 usage error or a table that does not build.
+            Exit status: 0 matched (or answered: OPTIONS), 1 not, 2 usage error or a table that does not build.
 
             """
 

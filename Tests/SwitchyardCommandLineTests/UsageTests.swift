@@ -59,9 +59,9 @@ extension CommandLineTests {
             let result = switchyard([word])
             #expect(result.status == 0)
             #expect(result.out.hasPrefix(Self.usagePrefix))
-            #expect(result.out.contains("  match   [--routes FILE] [--json] [URL ...]"))
+            #expect(result.out.contains("  match   [--routes FILE] [--method M] [--json] [URL ...]"))
             #expect(result.out.contains("  check   [--routes FILE] [--json]"))
-            #expect(result.out.contains("  explain [--routes FILE] [--json] URL"))
+            #expect(result.out.contains("  explain [--routes FILE] [--method M] [--json] URL"))
             #expect(result.err == "")
         }
 

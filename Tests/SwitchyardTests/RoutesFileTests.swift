@@ -69,8 +69,8 @@ extension RoutingCoreTests {
                 error?.problems.map(\.description) == [
                     "f.routes:2:1: error: a route name is ASCII letters, digits, _ . and -, not 'bad/name'",
                     "f.routes:3:6: error: a parameter name must be an ASCII identifier ([A-Za-z_][A-Za-z0-9_]*), not '1'",
-                    "f.routes:4:1: error: route 'home' has no pattern: a line is NAME PATTERN",
-                    "f.routes:5:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)",
+                    "f.routes:4:1: error: route 'home' has no pattern: a line is NAME [METHOD[,METHOD...]] PATTERN",
+                    "f.routes:5:1: error: unknown directive '@nope' (known: @source, @origin, @local-origin, @mount, @case-insensitive-paths)",
                     "f.routes:6:5: error: conflicts with route 'ok' (line 1): the same path and query constraints that cannot be ordered; delete one, or tell them apart with a literal segment, a parameter type or a query constraint",
                     "f.routes:7:12: error: a web pattern needs a host, as in https://example.com/path",
                 ])
@@ -80,7 +80,7 @@ extension RoutingCoreTests {
         func lineProblemsAlone() {
             #expect(
                 problems(file: "ok /ok\n@nope\n") == [
-                    "test.routes:2:1: error: unknown directive '@nope' (known: @source, @case-insensitive-paths)"
+                    "test.routes:2:1: error: unknown directive '@nope' (known: @source, @origin, @local-origin, @mount, @case-insensitive-paths)"
                 ])
         }
 

@@ -7,7 +7,8 @@ extension RoutingCoreTests {
     /// from, with the right parameter values. The tables are copied into Data/routes.
     @Suite("Shared route tables")
     struct SharedTablesTests {
-        static let tables = TestData.stems(in: "routes", extension: "routes")
+        /// The tables with request paths (`github-methods` has requests with methods: MethodTableTests).
+        static let tables = TestData.stems(in: "routes", extension: "paths")
 
         @Test("the data is there")
         func dataPresent() {

@@ -453,6 +453,11 @@ struct CompiledTrie: Sendable {
 
     /// Terminal entries carry this bit when the route has query constraints to check.
     static let constrainedFlag: Int32 = 1 << 30
+    /// Terminal entries carry this bit when the route answers only some methods.
+    static let methodsFlag: Int32 = 1 << 29
+    /// The bits of a terminal entry that are not its route: a route that has neither is taken
+    /// as it is.
+    static let checkedFlags: Int32 = constrainedFlag | methodsFlag
 
     /// Where the hash index starts probing for a child of `parent` with literal key `hash`.
     @inline(__always)

@@ -32,6 +32,11 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
     /// configurations; every other lookup's counter (``NoVisitCount``) holds nothing and does
     /// nothing, and is compiled away.
     var counter: Counter
+    /// The method's bit and the bit of the method that stands in for it (``MethodQuery``).
+    let methodBit: UInt64
+    let fallbackMethodBit: UInt64
+    /// The methods of the routes that matched but answer other methods.
+    var refusedMethods: UInt64 = 0
 
     @inline(__always)
     private mutating func countVisit() {
@@ -45,9 +50,12 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
 
     init(
         storage: RouteTableStorage, source: Source, bytes: UnsafeBufferPointer<UInt8>,
-        url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?, counter: Counter
+        url: ScannedURL, captures: UnsafeMutablePointer<Captures>, extraCaptures: UnsafeMutablePointer<UInt64>?,
+        methods: MethodQuery, counter: Counter
     ) {
         self.counter = counter
+        self.methodBit = methods.bit
+        self.fallbackMethodBit = methods.fallback
         self.captures = captures
         self.storage = storage
         self.source = source
@@ -276,23 +284,57 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
         storage.registry.accepts(kind, segment)
     }
 
-    /// The first route ending at `node` whose query constraints hold, or -1.
+    /// The first route ending at `node` whose query constraints hold and that answers the
+    /// lookup's method, or -1.
     @inline(__always)
     private mutating func terminal(_ node: CompiledTrie.NodeRef) -> Int32 {
         var i = node.terminalsStart
         let end = i &+ node.terminalsCount
         while i < end {
             let entry = trie.terminal(i)
-            if entry & CompiledTrie.constrainedFlag == 0 { return entry }
-            let route = entry & ~CompiledTrie.constrainedFlag
-            if QueryConstraintCheck.holds(
-                for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures
-            ) {
-                return route
-            }
+            if entry & CompiledTrie.checkedFlags == 0 { return entry }
+            if entry & CompiledTrie.methodsFlag != 0 { return terminalAnsweringMethod(from: i, to: end) }
+            let route = entry & ~CompiledTrie.checkedFlags
+            if constraintsHold(for: route) { return route }
             i &+= 1
         }
         return -1
+    }
+
+    /// ``terminal(_:)`` from entry `start` on, where a route answers only some methods: the
+    /// first route that answers the method, else the first that answers its fallback (`GET`
+    /// for `HEAD`); the methods of the others that match go to ``refusedMethods``. Out of line:
+    /// only tables with methods come here.
+    @inline(never)
+    private mutating func terminalAnsweringMethod(from start: Int32, to end: Int32) -> Int32 {
+        var fallback: Int32 = -1
+        var i = start
+        while i < end {
+            let entry = trie.terminal(i)
+            i &+= 1
+            let route = entry & ~CompiledTrie.checkedFlags
+            // A route that names no method answers every one, an extension method no route names included.
+            let methods = entry & CompiledTrie.methodsFlag == 0 ? MethodBits.everyMethod : storage.methods(of: route)
+            let answers = methods == MethodBits.everyMethod || methods & methodBit != 0
+            guard entry & CompiledTrie.constrainedFlag == 0 || constraintsHold(for: route) else { continue }
+            if answers { return route }
+            if fallback < 0 && methods & fallbackMethodBit != 0 {
+                fallback = route
+            } else {
+                refusedMethods |= methods
+            }
+        }
+        // Checked again, so that the captures are the fallback's (a route checked after it may
+        // have written its own).
+        if fallback >= 0 && !storage.constraints(of: fallback).isEmpty { _ = constraintsHold(for: fallback) }
+        return fallback
+    }
+
+    /// Whether route `route`'s query constraints hold, capturing their values.
+    @inline(__always)
+    private func constraintsHold(for route: Int32) -> Bool {
+        QueryConstraintCheck.holds(
+            for: route, storage, query: query, plusIsSpace: plusIsSpace, bytes, &captures.pointee, extra: extraCaptures)
     }
 }
 

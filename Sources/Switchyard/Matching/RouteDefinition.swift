@@ -1,4 +1,4 @@
-/// One route as written: a name and a pattern, and where it was written.
+/// One route as written: a name, a pattern, the methods it answers, and where it was written.
 ///
 /// ```swift
 /// RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)")
@@ -14,14 +14,41 @@ public struct RouteDefinition: Sendable, Hashable {
     /// (`signedIn`, `onboarded`: names the app defines); empty for a route that needs nothing.
     /// The router itself ignores them; an inbox of arriving links holds a link until they hold.
     public var requirements: [String]
+    /// The HTTP methods the route answers; empty for a route that answers every method (and
+    /// for every route of a table that routes links rather than requests).
+    public var methods: [HTTPMethod]
+    /// The part of ``pattern`` a `@mount` directive added (columns from 1, in Unicode
+    /// scalars), so that a problem found in the pattern points at the file's own text.
+    var mountedPrefix: Range<Int>?
 
-    /// Makes a definition; `location` is for error messages (a routes file sets it), and
-    /// `requirements` names the conditions an inbox waits for before delivering a link to it.
-    public init(name: String, pattern: String, location: SourceLocation? = nil, requirements: [String] = []) {
+    /// Makes a definition; `location` is for error messages (a routes file sets it),
+    /// `requirements` names the conditions an inbox waits for before delivering a link to it,
+    /// and `methods` the HTTP methods it answers (none: every method).
+    public init(name: String, pattern: String, methods: [HTTPMethod] = [], location: SourceLocation? = nil, requirements: [String] = []) {
         self.name = name
         self.pattern = pattern
+        self.methods = methods
         self.location = location
         self.requirements = requirements
+    }
+}
+
+extension RouteDefinition {
+    /// Prefixes the pattern with `prefix` (`/api/v1`), as `@mount` does: a pattern that names a
+    /// scheme is kept as written, as in a ``RouteGroup``.
+    mutating func mount(under prefix: String) {
+        let mounted = PatternPrefix.apply(prefix, to: pattern)
+        guard mounted != pattern else { return }
+        let added = mounted.unicodeScalars.count - pattern.unicodeScalars.count
+        pattern = mounted
+        mountedPrefix = 1..<(added + 1)
+    }
+
+    /// The column in the written pattern of column `column` of ``pattern`` (they differ by
+    /// what `@mount` added).
+    func writtenColumn(of column: Int) -> Int {
+        guard let prefix = mountedPrefix else { return column }
+        return max(1, column - prefix.count)
     }
 }
 

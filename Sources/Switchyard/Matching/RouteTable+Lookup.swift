@@ -12,6 +12,8 @@ extension RouteTable {
         @usableFromInline var found: CapturedURL
         /// Why no route matched, or `nil` on a hit.
         @usableFromInline var failure: NoMatch?
+        /// The method looked up, and the methods of the routes that matched but answer others.
+        @usableFromInline var methods: MethodQuery
 
         /// Inlinable, so that ``RouteTable/withMatch(_:_:)`` (inlined into its caller) makes
         /// it in place rather than calling into the library.
@@ -19,6 +21,7 @@ extension RouteTable {
         init() {
             found = CapturedURL()
             failure = nil
+            methods = MethodQuery()
         }
 
         /// The route found, written by the last step.
@@ -150,10 +153,11 @@ extension RouteTable {
         let route = withUnsafeMutablePointer(to: &outcome.found.captures) { captures in
             var lookup = Lookup(
                 storage: storage, source: source, bytes: bytes, url: url, captures: captures, extraCaptures: extraCaptures,
-                counter: counter
+                methods: outcome.methods, counter: counter
             )
             let route = walkFromRoots(&lookup, url, storage)
             counter = lookup.counter
+            outcome.methods.refused = lookup.refusedMethods
             return route
         }
         writeOutcome(route, url, plainPath: plainPath, into: &outcome)

@@ -44,7 +44,9 @@ public struct RouteTable: Sendable {
 
     /// The table's routes as definitions, in the order they were given.
     public var definitions: [RouteDefinition] {
-        (0..<count).map { RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0], requirements: requirements(ofRoute: $0)) }
+        (0..<count).map {
+            RouteDefinition(name: storage.names[$0], pattern: storage.patterns[$0], methods: methods(ofRoute: $0), requirements: requirements(ofRoute: $0))
+        }
     }
 
     /// Warnings found while building (the table works, but something looks unintended).

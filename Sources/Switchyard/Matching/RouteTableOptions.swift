@@ -23,6 +23,15 @@ public struct RouteTableOptions: Sendable {
     /// Sources declared without pinned routes of their own (the routes-file `@source`):
     /// `"raycipe:"`, `"raycipe://"` or `"https://raycipe.example.com"`.
     public var sources: [String] = []
+    /// The table's public origin (the routes-file `@origin`), `"https://api.example.com"`: a
+    /// declared source, the origin an unpinned route's absolute URL is built on, and the one
+    /// a request to a ``localOrigins`` entry is routed as.
+    public var origin: String?
+    /// Origins a request reaches the table through besides its sources, in development or
+    /// behind a proxy (the routes-file `@local-origin`): `"http://localhost:8080"`,
+    /// `"http://127.0.0.1"`, `"http://api.example.com"` behind a TLS proxy. A request to one is
+    /// routed as if made to ``origin``; an entry without a port matches every port.
+    public var localOrigins: [String] = []
     /// Custom parameter types that patterns may name, beside the standard ones.
     public var parameterTypes: [any RouteParameter.Type] = []
 

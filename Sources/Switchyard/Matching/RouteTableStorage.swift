@@ -71,12 +71,25 @@ final class RouteTableStorage: Sendable {
     let maximumCaptureSlots: Int32
     /// Route indices by name, for building URLs (Building/RouteNameIndex.swift).
     let nameIndex: RouteNameIndex
+    /// The methods the table's routes name, as bits.
+    let methodBits: MethodBits
+    /// Each route's methods as a mask of ``methodBits`` (``MethodBits/everyMethod`` for a route
+    /// that names none); empty when no route names any.
+    let routeMethods: [UInt64]
+    /// The table's public origin and the local origins routed as it (RouteTableOptions).
+    let origin: RequestOrigin?
+    let localOrigins: [RequestOrigin]
 
     init(
         trie: CompiledTrie, sources: [SourceEntry], unpinnedRoot: Int32, routes: [RouteInfo],
         parameters: [ParameterInfo], parameterNames: [String], constraints: [ConstraintInfo], names: StringArena, patterns: StringArena,
-        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem], maximumCaptureSlots: Int32
+        registry: ParameterTypeRegistry, maximumURLLength: Int, warnings: [RouteTableProblem], maximumCaptureSlots: Int32,
+        methodBits: MethodBits, routeMethods: [UInt64], origin: RequestOrigin?, localOrigins: [RequestOrigin]
     ) {
+        self.origin = origin
+        self.localOrigins = localOrigins
+        self.methodBits = methodBits
+        self.routeMethods = routeMethods
         self.trie = trie
         self.sources = sources
         var sourceBytes: [UInt8] = []
@@ -120,6 +133,12 @@ final class RouteTableStorage: Sendable {
         let info = routes[Int(route)]
         let start = Int(info.parametersStart)
         return parameters[start..<(start &+ Int(info.parametersCount))]
+    }
+
+    /// The methods route `route` answers, as a mask (every bit for a route that names none).
+    @inline(__always)
+    func methods(of route: Int32) -> UInt64 {
+        routeMethods.isEmpty ? MethodBits.everyMethod : routeMethods[Int(route)]
     }
 
     /// The query-constraint records of a route, in pattern order.

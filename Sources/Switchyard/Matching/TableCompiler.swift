@@ -36,7 +36,8 @@ struct TableCompiler {
                 ))
         }
         var declaredSources: [PatternSource] = []
-        for text in options.sources {
+        let localOrigins = checkOrigins()
+        for text in options.sources + (options.origin.map { [$0] } ?? []) {
             switch SourceParser.parse(text) {
             case .success(let source): declaredSources.append(source)
             case .failure(let error):
@@ -79,13 +80,17 @@ struct TableCompiler {
             sourceOrder.append(source)
         }
 
+        let (methodBits, routeMethods) = collectMethods(definitions)
         checkCustomTypes(builder, patterns: patterns, definitions: definitions)
         let (trie, newIndex) = builder.compile { terminals in
             (terminals.count < 2 ? terminals : self.order(terminals, patterns: patterns)).map { index in
-                patterns[index]!.constraints.isEmpty ? index : index | Int(CompiledTrie.constrainedFlag)
+                var entry = index
+                if !patterns[index]!.constraints.isEmpty { entry |= Int(CompiledTrie.constrainedFlag) }
+                if routeMethods[index] != MethodBits.everyMethod { entry |= Int(CompiledTrie.methodsFlag) }
+                return entry
             }
         }
-        checkConflicts(builder, patterns: patterns, definitions: definitions)
+        checkConflicts(builder, patterns: patterns, definitions: definitions, methods: routeMethods, names: methodBits)
         checkKeyOnlyOrder(builder, patterns: patterns, definitions: definitions)
         checkHiddenUnpinned(patterns: patterns, definitions: definitions, sourceRoots: sourceRoots)
         checkSchemeLikePaths(patterns: patterns, definitions: definitions)
@@ -162,8 +167,60 @@ struct TableCompiler {
             trie: trie, sources: sources, unpinnedRoot: newIndex[unpinnedRoot], routes: routes,
             parameters: parameters, parameterNames: parameterNames, constraints: constraints, names: names, patterns: patternTexts,
             registry: registry, maximumURLLength: options.maximumURLLength, warnings: warnings,
-            maximumCaptureSlots: maximumCaptureSlots
+            maximumCaptureSlots: maximumCaptureSlots, methodBits: methodBits,
+            routeMethods: routeMethods.contains(where: { $0 != MethodBits.everyMethod }) ? routeMethods : [],
+            origin: options.origin.flatMap { try? RequestOrigin.parse(Substring($0), allowsPort: false).get() }, localOrigins: localOrigins
         )
+    }
+
+    /// The table's method names and each route's methods as a mask (``MethodBits/everyMethod``
+    /// for a route that names none); a table that names more extension methods than a mask
+    /// holds is an error.
+    private mutating func collectMethods(_ definitions: [RouteDefinition]) -> (MethodBits, [UInt64]) {
+        var bits = MethodBits()
+        var masks: [UInt64] = []
+        masks.reserveCapacity(definitions.count)
+        for index in definitions.indices {
+            let methods = definitions[index].methods
+            guard !methods.isEmpty else {
+                masks.append(MethodBits.everyMethod)
+                continue
+            }
+            guard let mask = bits.mask(adding: methods) else {
+                let definition = definitions[index]
+                problems.append(
+                    RouteTableProblem(
+                        severity: .error, routeName: definition.name, pattern: definition.pattern, location: definition.location,
+                        message: "a table may name at most \(MethodBits.extensionCapacity) extension methods beside the standard ones"
+                    ))
+                masks.append(MethodBits.everyMethod)
+                continue
+            }
+            masks.append(mask)
+        }
+        return (bits, masks)
+    }
+
+    /// The table's local origins, read; a bad public or local origin, or local origins without
+    /// a public one, is a problem.
+    private mutating func checkOrigins() -> [RequestOrigin] {
+        if let origin = options.origin, case .failure(let error) = RequestOrigin.parse(Substring(origin), allowsPort: false) {
+            problems.append(RouteTableProblem(severity: .error, message: "bad origin '\(origin)': \(error)"))
+        }
+        var origins: [RequestOrigin] = []
+        for text in options.localOrigins {
+            switch RequestOrigin.parse(Substring(text), allowsPort: true) {
+            case .success(let origin): origins.append(origin)
+            case .failure(let error): problems.append(RouteTableProblem(severity: .error, message: "bad local origin '\(text)': \(error)"))
+            }
+        }
+        if !options.localOrigins.isEmpty && options.origin == nil {
+            problems.append(
+                RouteTableProblem(
+                    severity: .error,
+                    message: "local origins are routed as the table's public origin, and the table has none: declare it (@origin https://…, or RouteTableOptions.origin)"))
+        }
+        return origins
     }
 
     // MARK: Problems
@@ -178,7 +235,7 @@ struct TableCompiler {
 
     private mutating func report(_ error: PatternError, in definition: RouteDefinition) {
         var location = definition.location
-        location?.column += error.column &- 1
+        location?.column += definition.writtenColumn(of: error.column) &- 1
         let message = location == nil ? "column \(error.column): \(error.message)" : error.message
         problems.append(RouteTableProblem(severity: .error, routeName: definition.name, pattern: definition.pattern, location: location, message: message))
     }
@@ -220,24 +277,36 @@ struct TableCompiler {
     }
 
     /// Routes that end at the same node (same source, same path kinds) must be ordered by their
-    /// query constraints (rule 4 of "Which route wins" in Docs/PatternSyntax.md); otherwise they conflict.
-    private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition]) {
-        // Two routes conflict exactly when their constraint signatures are equal, so grouping by
-        // signature finds every conflict in linear time, and each route is reported once,
-        // against the first route it conflicts with (n copies of one line give n - 1 errors,
-        // not n(n - 1)/2).
+    /// query constraints (rule 4 of "Which route wins" in Docs/PatternSyntax.md) or answer
+    /// different methods; otherwise they conflict.
+    private mutating func checkConflicts(_ builder: TrieBuilder, patterns: [Pattern?], definitions: [RouteDefinition], methods: [UInt64], names: MethodBits) {
+        // Two routes conflict exactly when their constraint signatures are equal and their
+        // methods overlap, so grouping by signature finds every conflict, and each route is
+        // reported once, against the first route it conflicts with (n copies of one line give
+        // n - 1 errors, not n(n - 1)/2).
         for node in builder.nodes where node.terminals.count > 1 {
-            var first: [[QueryOrder.Signature]: Int] = [:]
+            var earlier: [[QueryOrder.Signature]: [Int]] = [:]
             for b in node.terminals.sorted() {
                 let signature = QueryOrder.signature(patterns[b]!.constraints)
-                guard let a = first[signature] else {
-                    first[signature] = b
-                    continue
-                }
+                let group = earlier[signature, default: []]
+                earlier[signature, default: []].append(b)
+                guard let a = group.first(where: { methods[$0] & methods[b] != 0 }) else { continue }
                 let definition = definitions[b]
                 let message: String
-                if definition.name == definitions[a].name && definition.pattern == definitions[a].pattern {
+                if definition.name == definitions[a].name && definition.pattern == definitions[a].pattern
+                    && definition.methods == definitions[a].methods
+                {
                     message = "repeats route \(describe(definitions[a])): the same name and pattern given twice; delete one"
+                } else if methods[a] != MethodBits.everyMethod && methods[b] != MethodBits.everyMethod {
+                    let shared = AllowedMethods(mask: methods[a] & methods[b], names: names)
+                    message =
+                        "conflicts with route \(describe(definitions[a])): the same path and query constraints, and both answer \(shared); "
+                        + "give each method to one route"
+                } else if methods[a] != MethodBits.everyMethod || methods[b] != MethodBits.everyMethod {
+                    let named = AllowedMethods(mask: methods[a] & methods[b], names: names)
+                    message =
+                        "conflicts with route \(describe(definitions[a])): the same path and query constraints, and a route that names "
+                        + "no method answers every one, \(named) included; name the methods of both"
                 } else {
                     message =
                         "conflicts with route \(describe(definitions[a])): the same path and query constraints that cannot be ordered; "

@@ -29,6 +29,8 @@ public struct Route<Destination: Sendable>: Sendable {
     let signature: RouteSignature?
     /// The conditions set with ``requires(_:)``, in the order written.
     var requirements: [String] = []
+    /// The HTTP methods the route answers; empty: every method.
+    @usableFromInline var methods: [HTTPMethod] = []
 
     /// A route whose destination is made from its parameters, typed, in the order the pattern
     /// captures them: the typed form.
@@ -65,6 +67,7 @@ public struct Route<Destination: Sendable>: Sendable {
         destination: @escaping @Sendable (repeat each Value) -> Destination
     ) {
         self.init(name: declaration.name, patterns: declaration.patterns, typed: destination)
+        methods = declaration.methods
     }
 
     /// A route whose closure reads the borrowed match: the dynamic form, for what the typed form
@@ -97,6 +100,7 @@ public struct Route<Destination: Sendable>: Sendable {
     /// The route `declaration` declares, with a fixed destination.
     public init<Values>(_ declaration: RouteDeclaration<Values>, to destination: Destination) {
         self.init(name: declaration.name, patterns: declaration.patterns, destination: .fixed(destination), closure: nil, signature: nil)
+        methods = declaration.methods
     }
 
     /// A route needs a pattern: the name alone does not compile (were it the pattern, the name
@@ -156,6 +160,35 @@ public struct Route<Destination: Sendable>: Sendable {
     ///     .requires("signedIn", "onboarded")
     /// ```
     public func requires(_ conditions: String...) -> Route {
+        requiring(conditions)
+    }
+
+    /// This route, answering only `methods` (a server's route; a route that names none
+    /// answers every method). Calling it again adds to the list.
+    ///
+    /// ```swift
+    /// Route("repos.get", "/repos/:owner/:repo") { (owner: Substring, repo: Substring) in .repo(owner, repo) }
+    ///     .methods(.get)
+    /// Route("repos.delete", "/repos/:owner/:repo") { (owner: Substring, repo: Substring) in .deleteRepo(owner, repo) }
+    ///     .methods(.delete)
+    /// ```
+    public func methods(_ methods: HTTPMethod...) -> Route {
+        var route = self
+        for method in methods where !route.methods.contains(method) {
+            route.methods.append(method)
+        }
+        return route
+    }
+
+    /// This route with `methods` as its methods.
+    func withMethods(_ methods: [HTTPMethod]) -> Route {
+        var route = self
+        route.methods = methods
+        return route
+    }
+
+    /// This route, needing `conditions` as well.
+    func requiring(_ conditions: [String]) -> Route {
         var route = self
         for condition in conditions where !route.requirements.contains(condition) {
             route.requirements.append(condition)
@@ -192,9 +225,10 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
         let prefix = Self.prefix(scheme: scheme, host: host, path: path)
         self.routes = routes().map { route in
             Route(
-                name: route.name, patterns: route.patterns.map { Self.apply(prefix, to: $0) },
+                name: route.name, patterns: route.patterns.map { PatternPrefix.apply(prefix, to: $0) },
                 requirements: route.requirements, destination: route.destination,
-                closure: route.closure, signature: route.signature)
+                closure: route.closure, signature: route.signature
+            ).withMethods(route.methods)
         }
     }
 
@@ -207,14 +241,4 @@ public struct RouteGroup<Destination: Sendable>: Sendable {
         return prefix
     }
 
-    private static func apply(_ prefix: String, to pattern: String) -> String {
-        // A scheme is `scheme://` at the start, not a `://` inside a query value.
-        let hasScheme =
-            pattern.utf8.withContiguousStorageIfAvailable { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
-            ?? Array(pattern.utf8).withUnsafeBufferPointer { PatternParser.schemeSeparator($0, 0..<$0.count) != nil }
-        if hasScheme || prefix.isEmpty { return pattern }
-        let body = pattern.drop(while: { $0 == "/" })
-        if body.isEmpty || body.first == "?" { return prefix + body }
-        return prefix + (prefix.hasSuffix("://") ? "" : "/") + body
-    }
 }

@@ -23,6 +23,8 @@ public struct RouteDeclaration<Values>: Sendable {
     public let name: String
     /// The route's patterns, in order.
     public let patterns: [String]
+    /// The HTTP methods the route answers; empty: every method (``methods(_:)``).
+    public private(set) var methods: [HTTPMethod] = []
     /// The parameters' types, as the router checks them.
     let signature: RouteSignature
 
@@ -37,6 +39,23 @@ public struct RouteDeclaration<Values>: Sendable {
         self.name = name
         self.patterns = [pattern] + morePatterns
         self.signature = RouteSignature(repeat each types)
+    }
+}
+
+extension RouteDeclaration {
+    /// This declaration, for a route that answers only `methods`; the routes made from it
+    /// answer those.
+    ///
+    /// ```swift
+    /// static let deleteRepo = RouteDeclaration("repos.delete", "/repos/:owner/:repo", capturing: Substring.self, Substring.self)
+    ///     .methods(.delete)
+    /// ```
+    public func methods(_ methods: HTTPMethod...) -> RouteDeclaration {
+        var declaration = self
+        for method in methods where !declaration.methods.contains(method) {
+            declaration.methods.append(method)
+        }
+        return declaration
     }
 }
 

@@ -44,7 +44,7 @@ public struct Router<Destination: Sendable>: Sendable {
         for route in routes {
             if let closure = route.closure { closures.append(closure) }
             for pattern in route.patterns {
-                definitions.append(RouteDefinition(name: route.name, pattern: pattern, requirements: route.requirements))
+                definitions.append(RouteDefinition(name: route.name, pattern: pattern, methods: route.methods, requirements: route.requirements))
                 destinations.append(route.destination)
             }
         }

@@ -31,6 +31,9 @@ public struct RoutesFile: Sendable {
     public var warnings: [RouteTableProblem] = []
     /// The line of each name and pattern read so far, to find repeated lines.
     private var lineOfRoute: [String: Int] = [:]
+    /// The path the last `@mount` set, prefixed to the patterns of the route lines after it
+    /// ("" for none).
+    private var mount = ""
 
     /// Reads `text`; never throws: every problem is collected in ``problems``.
     public init(parsing text: String, fileName: String) {
@@ -48,7 +51,7 @@ public struct RoutesFile: Sendable {
     }
 
     private mutating func read(_ line: Substring, number: Int) {
-        let fields = Self.fields(of: line)
+        var fields = Self.fields(of: line)
         guard let first = fields.first else { return }
         let fileName = fileName
         let location = { (field: (text: Substring, column: Int)) in
@@ -62,8 +65,18 @@ public struct RoutesFile: Sendable {
             problem(at: location(first), "a route name is ASCII letters, digits, _ . and -, not '\(first.text)'")
             return
         }
+        var methods: [HTTPMethod] = []
+        if fields.count >= 2, Self.looksLikeMethods(fields[1].text) {
+            guard let read = readMethods(fields[1], location: location) else { return }
+            guard fields.count >= 3 else {
+                problem(at: location(fields[1]), "route '\(first.text)' has methods but no pattern: a line is NAME [METHOD[,METHOD...]] PATTERN")
+                return
+            }
+            methods = read
+            fields.remove(at: 1)
+        }
         guard fields.count >= 2 else {
-            problem(at: location(first), "route '\(first.text)' has no pattern: a line is NAME PATTERN")
+            problem(at: location(first), "route '\(first.text)' has no pattern: a line is NAME [METHOD[,METHOD...]] PATTERN")
             return
         }
         var requirements: [String] = []
@@ -79,9 +92,10 @@ public struct RoutesFile: Sendable {
             }
             requirements = names
         }
-        // A name holds no white space, so name, space, pattern identifies the route; a line
-        // that differs only in its requirements is kept, and conflicts with the first.
-        let route = "\(first.text) \(fields[1].text) \(requirements.joined(separator: ","))"
+        // A name holds no white space, so name, methods, pattern and requirements identify the
+        // route; a line that differs only in its requirements is kept, and conflicts with the first.
+        let methodList = methods.map(\.rawValue).joined(separator: ",")
+        let route = "\(first.text) \(methodList) \(fields[1].text) \(requirements.joined(separator: ","))"
         if let earlier = lineOfRoute[route] {
             warnings.append(
                 RouteTableProblem(
@@ -91,9 +105,48 @@ public struct RoutesFile: Sendable {
             return
         }
         lineOfRoute[route] = number
-        definitions.append(
-            RouteDefinition(
-                name: String(first.text), pattern: String(fields[1].text), location: location(fields[1]), requirements: requirements))
+        var definition = RouteDefinition(
+            name: String(first.text), pattern: String(fields[1].text), methods: methods, location: location(fields[1]),
+            requirements: requirements)
+        if !mount.isEmpty { definition.mount(under: mount) }
+        definitions.append(definition)
+    }
+
+    /// Whether a field is a list of methods rather than a pattern: tokens and commas (a
+    /// pattern always holds a `/` or a `:`, which a token cannot).
+    static func looksLikeMethods(_ text: Substring) -> Bool {
+        text.utf8.allSatisfy { $0 == UInt8(ascii: ",") || HTTPMethod.isTokenByte($0) }
+    }
+
+    /// Reads `METHOD[,METHOD...]`; `nil` after reporting a problem at the column of the part
+    /// that is wrong. A method in lower case is kept (it is a valid extension method) with a
+    /// warning, since methods are case-sensitive.
+    private mutating func readMethods(
+        _ field: (text: Substring, column: Int), location: ((text: Substring, column: Int)) -> SourceLocation
+    ) -> [HTTPMethod]? {
+        var methods: [HTTPMethod] = []
+        var column = field.column
+        for name in field.text.split(separator: ",", omittingEmptySubsequences: false) {
+            let at = location((name, column))
+            column += name.count + 1
+            guard let method = HTTPMethod(String(name)) else {
+                problem(at: at, "an empty method in the list (methods are separated by single commas, no spaces)")
+                return nil
+            }
+            guard !methods.contains(method) else {
+                problem(at: at, "the method \(method) is listed twice")
+                return nil
+            }
+            let upper = method.rawValue.uppercased()
+            if upper != method.rawValue, HTTPMethod.standardNames.contains(upper) {
+                warnings.append(
+                    RouteTableProblem(
+                        severity: .warning, location: at,
+                        message: "'\(method)' is not \(upper): methods are case-sensitive; write \(upper)"))
+            }
+            methods.append(method)
+        }
+        return methods
     }
 
     /// Reads `requires=NAME[,NAME...]`, the conditions a route needs; `nil` after reporting
@@ -147,6 +200,44 @@ public struct RoutesFile: Sendable {
                 return
             }
             options.sources.append(String(fields[1].text))
+        case "@mount":
+            guard fields.count == 2 else {
+                problem(at: location(directive), fields.count < 2 ? "@mount needs a path, as in @mount /api/v1" : "@mount takes one path")
+                return
+            }
+            guard let prefix = Self.mountPrefix(fields[1].text) else {
+                problem(
+                    at: location(fields[1]),
+                    "bad mount path '\(fields[1].text)': a path of literal segments starting with /, as in /api/v1 (no parameters, query or fragment)")
+                return
+            }
+            mount = prefix
+        case "@origin":
+            guard fields.count == 2 else {
+                problem(at: location(directive), fields.count < 2 ? "@origin needs a URL, as in @origin https://api.example.com" : "@origin takes one URL")
+                return
+            }
+            guard options.origin == nil else {
+                problem(at: location(directive), "@origin is given twice: a table has one public origin")
+                return
+            }
+            if case .failure(let error) = RequestOrigin.parse(fields[1].text, allowsPort: false) {
+                problem(at: location(fields[1]), "bad origin '\(fields[1].text)': \(error)")
+                return
+            }
+            options.origin = String(fields[1].text)
+        case "@local-origin":
+            guard fields.count == 2 else {
+                problem(
+                    at: location(directive),
+                    fields.count < 2 ? "@local-origin needs a URL, as in @local-origin http://localhost:8080" : "@local-origin takes one URL")
+                return
+            }
+            if case .failure(let error) = RequestOrigin.parse(fields[1].text, allowsPort: true) {
+                problem(at: location(fields[1]), "bad local origin '\(fields[1].text)': \(error)")
+                return
+            }
+            options.localOrigins.append(String(fields[1].text))
         case "@case-insensitive-paths":
             guard fields.count == 1 else {
                 problem(at: location(fields[1]), "@case-insensitive-paths takes no argument")
@@ -154,7 +245,7 @@ public struct RoutesFile: Sendable {
             }
             options.caseInsensitivePaths = true
         default:
-            problem(at: location(directive), "unknown directive '\(directive.text)' (known: @source, @case-insensitive-paths)")
+            problem(at: location(directive), "unknown directive '\(directive.text)' (known: @source, @origin, @local-origin, @mount, @case-insensitive-paths)")
         }
     }
 
@@ -185,6 +276,17 @@ public struct RoutesFile: Sendable {
         return fields
     }
 
+    /// The prefix `@mount` sets: `text` without trailing slashes ("" for `/`), or `nil` when
+    /// it is not a path of literal segments.
+    static func mountPrefix(_ text: Substring) -> String? {
+        guard text.hasPrefix("/") else { return nil }
+        let forbidden: Set<Character> = [":", "*", "?", "#", "(", ")", "{", "}"]
+        guard !text.contains(where: { forbidden.contains($0) }), !text.contains("//") else { return nil }
+        var prefix = text
+        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        return String(prefix)
+    }
+
     static func isValidName(_ name: Substring) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { ASCII.isAlphanumeric($0) || $0 == 0x5F || $0 == ASCII.dot || $0 == ASCII.minus }
     }
@@ -201,6 +303,8 @@ extension RouteTable {
         file.options.parameterTypes = options.parameterTypes
         file.options.sources += options.sources
         file.options.caseInsensitivePaths = file.options.caseInsensitivePaths || options.caseInsensitivePaths
+        file.options.origin = file.options.origin ?? options.origin
+        file.options.localOrigins += options.localOrigins
         let table: RouteTable
         do throws(RouteTableError) {
             table = try RouteTable(file.definitions, options: file.options, fileWarnings: file.warnings)

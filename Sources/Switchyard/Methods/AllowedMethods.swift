@@ -1,0 +1,54 @@
+/// The methods a path answers: what an `Allow` header lists.
+///
+/// It includes `HEAD` where the path has a `GET` route and `OPTIONS`, which the router answers
+/// for every path a route matches. It is a set of bits and the table's method names, so making
+/// one allocates nothing; its ``methods`` and ``description`` make the list when asked.
+///
+/// ```swift
+/// if case .methodNotAllowed(let allowed) = table.route(request) {
+///     headers["Allow"] = allowed.description   // "GET, HEAD, OPTIONS, POST"
+/// }
+/// ```
+public struct AllowedMethods: Sendable, Hashable, CustomStringConvertible {
+    /// The methods' bits in ``names``'s table.
+    let mask: UInt64
+    let names: MethodBits
+
+    init(mask: UInt64, names: MethodBits) {
+        self.mask = mask
+        self.names = names
+    }
+
+    /// No method.
+    public init() {
+        self.init(mask: 0, names: MethodBits())
+    }
+
+    /// The methods, in alphabetical order.
+    public var methods: [HTTPMethod] { names.methods(in: mask).sorted() }
+
+    /// Whether `method` is among them.
+    public func contains(_ method: HTTPMethod) -> Bool {
+        let bit = names.bit(of: method)
+        return bit != 0 && mask & bit != 0
+    }
+
+    /// Whether there is none.
+    public var isEmpty: Bool { mask == 0 }
+
+    /// The methods as an `Allow` header's value: `GET, HEAD, OPTIONS, POST`.
+    public var description: String { methods.map(\.rawValue).joined(separator: ", ") }
+
+    /// Equal when they hold the same methods.
+    public static func == (a: AllowedMethods, b: AllowedMethods) -> Bool { a.methods == b.methods }
+
+    /// Hashes the methods.
+    public func hash(into hasher: inout Hasher) { hasher.combine(methods) }
+
+    /// `declared` as a path answers them: with `HEAD` where `GET` is among them, and `OPTIONS`.
+    static func answering(_ declared: UInt64, names: MethodBits) -> AllowedMethods {
+        var mask = declared | MethodBits.bit(of: .options)
+        if declared & MethodBits.bit(of: .get) != 0 { mask |= MethodBits.bit(of: .head) }
+        return AllowedMethods(mask: mask, names: names)
+    }
+}
