@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwitchyardInbox", targets: ["SwitchyardInbox"]),
         .library(name: "SwitchyardLinkService", targets: ["SwitchyardLinkService"]),
         .library(name: "SwitchyardQRCode", targets: ["SwitchyardQRCode"]),
+        .library(name: "SwitchyardLinkClient", targets: ["SwitchyardLinkClient"]),
         .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -32,6 +33,9 @@ let package = Package(
         // Firebase-compatible dynamic links, offline: build, decode, match confidence, and the
         // deep link inside an incoming link routed through a table. Built on the router only.
         .target(name: "SwitchyardLinks", dependencies: ["Switchyard"]),
+        // The app's client of a link service: a ShortLinkResolver over HTTP, where Foundation's
+        // networking exists. Kept out of SwitchyardLinks, which imports the standard library only.
+        .target(name: "SwitchyardLinkClient", dependencies: ["SwitchyardLinks"]),
         // The one place for each Linux/Darwin difference the targets below meet: the lock,
         // detached threads, socket constants, durable writes, the descriptor limit. Package
         // access only; in no product.
@@ -50,12 +54,16 @@ let package = Package(
             name: "SwitchyardCommandLine",
             dependencies: [
                 "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
-                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform",
+                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform", "SwitchyardLinkClient",
             ]
         ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
         // (Not Sources/switchyard: it would collide with Sources/Switchyard on case-insensitive file systems.)
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
+        // The recipe app's link handling, from Docs/Apps.md, as a program that runs on Linux:
+        // `swift run RecipeLinksExample` (it starts `switchyard serve` on loopback). In no product.
+        .executableTarget(
+            name: "RecipeLinksExample", dependencies: ["Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox", "SwitchyardLinkClient"]),
         // The seeded generator the tests and the bench share; in no product.
         .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
@@ -65,11 +73,12 @@ let package = Package(
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox", "SwitchyardTestSupport"]),
+        .testTarget(name: "SwitchyardLinkClientTests", dependencies: ["SwitchyardLinkClient", "SwitchyardLinkService", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService", "SwitchyardPlatform"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
-            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"],
+            dependencies: ["SwitchyardCommandLine", "SwitchyardCLI", "SwitchyardLinkService"],
             exclude: ["Data"]
         ),
     ],

@@ -86,14 +86,21 @@ enum CommandUsage {
 
         """,
         "open": """
-        usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL
+        usage: switchyard open [--routes FILE] [--system dry-run|xdg-open] [--prefix URL]... [--service URL]
+                               [--grant NAME]... [--json] URL
 
-        Dispatches the URL through the sample open-URL chain: the routes, then the app's own
-        links (discarded when no route matched them), then the system opener; prints each step
-        and the outcome.
+        Dispatches the URL through the app's chain (Docs/Apps.md): the URL arrives in an inbox
+        that is ready (an ordinary URL routed, a dynamic link by its deep link with its
+        confidence, a short link resolved by --service; a guarded route waits for --grant);
+        a URL no route takes goes on to the app's own links (discarded, with the reason), then
+        to the system opener. Prints each step and the outcome.
 
         \(routes)
           --system NAME   the system opener: dry-run (the default) or xdg-open
+          --prefix URL    a link domain whose links are dynamic links (repeatable; added to the
+                          hosts ending in .page.link or .app.goo.gl)
+          --service URL   the link service that resolves short links (POST /v1/reopenAttribution)
+          --grant NAME    a condition met (repeatable): routes that require it are delivered
         \(rest)
 
         Exit status: 0 accepted, 1 not, 2 usage error or a table that does not build.

@@ -45,10 +45,10 @@ enum InboxCommand {
 
         let clock = ManualInboxClock()
         let inbox = Inbox(table: table, configuration: configuration, clock: clock)
-        for (_, event) in script.events {
-            let happened: [InboxEvent]
+        for (line, event) in script.events {
+            let happened: [InboxEvent<RouteMatch>]
             switch event {
-            case .open(let url, let confidence): happened = inbox.open(url, confidence: confidence)
+            case .open(let url): happened = inbox.open(url)
             case .grant(let name): happened = inbox.grant(name)
             case .revoke(let name): happened = inbox.revoke(name)
             case .ready: happened = inbox.ready()
@@ -60,13 +60,25 @@ enum InboxCommand {
             case .clear: happened = inbox.clear()
             case .list:
                 happened = inbox.expire()
-                for event in happened { environment.write(InboxEventJSON.line(for: event) + "\n") }
+                write(happened, line: line, environment)
                 environment.write(InboxEventJSON.line(forWaiting: inbox.waiting) + "\n")
                 continue
             }
-            for event in happened { environment.write(InboxEventJSON.line(for: event) + "\n") }
+            write(happened, line: line, environment)
         }
         return 0
+    }
+
+    /// Each event as a JSON line; a warning (a condition no route requires) as a line on
+    /// standard error, with the script's line.
+    private static func write(_ events: [InboxEvent<RouteMatch>], line: Int, _ environment: CommandEnvironment) {
+        for event in events {
+            if event.kind == .unusedCondition {
+                environment.writeError("<stdin>:\(line): warning: \(event.reason?.description ?? "a condition no route requires")\n")
+            } else {
+                environment.write(InboxEventJSON.line(for: event) + "\n")
+            }
+        }
     }
 
     /// The limits given by `--window`, `--max-age` and `--capacity`, the defaults otherwise.

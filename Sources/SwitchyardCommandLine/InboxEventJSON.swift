@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardInbox
 
 /// The JSON lines `switchyard inbox` prints: one per event, and one for `list`.
@@ -8,9 +9,11 @@ import SwitchyardInbox
 /// ```
 ///
 /// Keys in that order; `confidence`, `arrival` and `age` (seconds) appear for every event
-/// with a link (all but `refused`), `reason` for every event but `delivered`.
+/// with a link (all but `refused`), `reason` for every event but `delivered`. A dynamic link
+/// adds its deep link after `url`; below confidence `unique` its deep link and parameters are
+/// `riskyDeepLink` and `riskyParams`, never `params`.
 enum InboxEventJSON {
-    static func line(for event: InboxEvent) -> String {
+    static func line(for event: InboxEvent<RouteMatch>) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.key("event"); json.string(event.kind.rawValue)
@@ -27,7 +30,7 @@ enum InboxEventJSON {
     }
 
     /// `{"event":"list","waiting":[{"url":…,"route":…,"params":…,"confidence":…,"arrival":…,"age":…,"reason":…}]}`.
-    static func line(forWaiting waiting: [(link: InboxLink, reason: InboxReason)]) -> String {
+    static func line(forWaiting waiting: [(link: InboxLink<RouteMatch>, reason: InboxReason)]) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.key("event"); json.string("list")
@@ -45,9 +48,16 @@ enum InboxEventJSON {
         return json.text
     }
 
-    private static func writeLink(_ link: InboxLink, _ json: inout JSONWriter) {
+    /// A trusted link (an ordinary link, a dynamic link at `unique`) shows its deep link and
+    /// parameters as `deepLink` and `params`; a dynamic link below `unique` only as
+    /// `riskyDeepLink` and `riskyParams`, so that nothing reads them as safe.
+    private static func writeLink(_ link: InboxLink<RouteMatch>, _ json: inout JSONWriter) {
+        let risky = link.match == nil
+        if link.isDynamicLink {
+            json.key(risky ? "riskyDeepLink" : "deepLink"); json.string(link.routedURL)
+        }
         json.key("route"); json.string(link.routeName)
-        json.key("params"); MatchJSON.writeParameters(link.match, &json)
+        json.key(risky ? "riskyParams" : "params"); MatchJSON.writeParameters(link.riskyMatch, &json)
         json.key("confidence"); json.string(link.confidence.description)
         json.key("arrival"); json.raw(String(link.arrival))
         json.key("age"); json.raw(seconds(link.age))

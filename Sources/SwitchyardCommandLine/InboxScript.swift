@@ -1,11 +1,9 @@
-import SwitchyardLinks
-
 /// The script `switchyard inbox` reads from standard input: one event a line.
 ///
 /// ```
 /// # a cold start: a link arrives before the first screen, another before sign-in
 /// open raycipe://recipes/2
-/// open raycipe://profile confidence=unique
+/// open com.example.raycipe://google/link/?deep_link_id=raycipe%3A%2F%2Fprofile&match_type=weak
 /// at 0.4
 /// ready
 /// grant signedIn
@@ -17,7 +15,7 @@ import SwitchyardLinks
 struct InboxScript {
     /// One line's event.
     enum Event: Equatable {
-        case open(String, MatchConfidence)
+        case open(String)
         case grant(String)
         case revoke(String)
         case ready
@@ -61,28 +59,22 @@ struct InboxScript {
             switch first.text {
             case "open":
                 guard !arguments.isEmpty else {
-                    problem(first, "open needs a URL: open URL [confidence=none|weak|default|unique]")
+                    problem(first, "open needs a URL: open URL")
                     continue
                 }
-                var confidence = MatchConfidence.default
                 if arguments.count > 1 {
                     let option = arguments[1]
-                    guard option.text.hasPrefix("confidence=") else {
-                        problem(option, "unexpected text after the URL: '\(option.text)' (open URL [confidence=none|weak|default|unique])")
-                        continue
+                    if option.text.hasPrefix("confidence=") {
+                        problem(
+                            option,
+                            "a link's confidence is its own: open the dynamic link itself (a long link is unique; a callback's match_type, at most default, is its confidence)"
+                        )
+                    } else {
+                        problem(option, "unexpected text after the URL: '\(option.text)' (open URL)")
                     }
-                    let name = String(option.text.dropFirst("confidence=".count))
-                    guard let value = MatchConfidence(name: name) else {
-                        problem(option, "unknown confidence '\(name)' (known: none, weak, default, unique)")
-                        continue
-                    }
-                    guard arguments.count == 2 else {
-                        problem(arguments[2], "unexpected text after \(option.text): '\(arguments[2].text)'")
-                        continue
-                    }
-                    confidence = value
+                    continue
                 }
-                events.append((number, .open(String(arguments[0].text), confidence)))
+                events.append((number, .open(String(arguments[0].text))))
             case "grant", "revoke":
                 guard expect(1, "\(first.text) NAME") else { continue }
                 let name = arguments[0]

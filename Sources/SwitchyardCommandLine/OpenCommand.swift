@@ -1,17 +1,24 @@
 import Switchyard
+import SwitchyardLinks
 import SwitchyardOpenURL
 
-/// `switchyard open [--routes FILE] [--system dry-run|xdg-open] [--json] URL`: dispatches the URL
-/// through the sample open-URL chain (Docs/OpenURL.md) and prints each step and the outcome, or with
-/// `--json` one object. Exit 0 when accepted, 1 when not.
+/// `switchyard open [--routes FILE] [--system dry-run|xdg-open] [--prefix URL]... [--service URL]
+/// [--grant NAME]... [--json] URL`: dispatches the URL through the app's chain (``OpenChain``,
+/// the composition of Docs/Apps.md) and prints each step and the outcome, or with `--json` one
+/// object. Exit 0 when accepted, 1 when not.
 ///
 /// ```
 /// $ switchyard open --json raycipe://recipes/2
-/// {"url":"raycipe://recipes/2","accepted":true,"result":"handled","decidedBy":"routes","trace":[…]}
+/// {"url":"raycipe://recipes/2","accepted":true,"result":"handled","decidedBy":"inbox","trace":[…]}
 /// ```
 enum OpenCommand {
+    static let prefix = OptionSpec("--prefix", takesValue: true, repeatable: true)
+    static let grant = OptionSpec("--grant", takesValue: true, repeatable: true)
+
     static func run(_ arguments: [String], _ environment: CommandEnvironment) async throws -> Int32 {
-        let options = try Options(arguments, allowed: ["--routes", "--system", "--json"])
+        let options = try Options(
+            arguments,
+            accepting: [.routes, .system, .json, prefix, grant, LinkResolveCommand.service, LinkResolveCommand.bundleID])
         guard options.operands.count == 1 else { throw UsageError("open takes exactly one URL") }
         let system = try systemOpener(options.system ?? "dry-run")
         let table = try TableLoader.load(options, environment)
@@ -20,7 +27,18 @@ enum OpenCommand {
             environment.write(notText(String(decoding: bytes, as: UTF8.self), table.match(utf8: bytes), json: options.json) + "\n")
             return 1
         }
-        let scope = try SampleChain.make(routes: table, system: system)
+        var prefixes: [DynamicLinkPrefix] = []
+        for text in options.values(prefix.name) {
+            do {
+                prefixes.append(try DynamicLinkPrefix(text))
+            } catch {
+                throw UsageError("--prefix: \(error)")
+            }
+        }
+        let resolver = options.value(LinkResolveCommand.service.name) == nil ? nil : try LinkResolveCommand.resolver(options)
+        let (scope, _) = try OpenChain.make(
+            routes: table, system: system, decoder: DynamicLinkDecoder(prefixes: prefixes), resolver: resolver,
+            conditions: options.values(grant.name))
         let outcome = await scope.open(options.operands[0])
         environment.write((options.json ? outcome.json : outcome.report) + "\n")
         return outcome.accepted ? 0 : 1

@@ -34,10 +34,14 @@ package enum SwitchyardCommand {
     /// Runs the command, `open` included (it dispatches through the asynchronous open-URL
     /// chain); every other command runs as in the synchronous ``run(_:environment:)``.
     package static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
-        guard let command = arguments.first, ["open", "serve", "links"].contains(command), !CommandUsage.asksForHelp(Array(arguments.dropFirst())) else {
+        let resolving = arguments.first == "link" && arguments.dropFirst().first == "resolve"
+        guard let command = arguments.first, ["open", "serve", "links"].contains(command) || resolving,
+            !CommandUsage.asksForHelp(Array(arguments.dropFirst()))
+        else {
             return runSynchronously(arguments, environment)
         }
         do {
+            if resolving { return try await LinkResolveCommand.run(Array(arguments.dropFirst(2)), environment) }
             if command == "serve" { return try await ServeCommand.run(Array(arguments.dropFirst()), environment) }
             if command == "links" { return try await LinksCommand.run(Array(arguments.dropFirst()), environment) }
             return try await OpenCommand.run(Array(arguments.dropFirst()), environment)

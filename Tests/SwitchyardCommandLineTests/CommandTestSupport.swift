@@ -48,9 +48,11 @@ func check(_ name: String, _ contents: String) -> CommandResult {
 }
 
 /// ``switchyard(_:files:stdin:)`` through the asynchronous entry point, which `open` needs.
-func switchyardAsync(_ arguments: [String], files: [String: String] = [:]) async -> CommandResult {
-    let console = TestConsole<String>()
-    return console.result(await SwitchyardCommand.run(arguments, environment: testEnvironment(files: files, console: console)))
+func switchyardAsync(_ arguments: [String], files: [String: String] = [:], stdin: [String] = []) async -> CommandResult {
+    let console = TestConsole(lines: stdin)
+    var environment = testEnvironment(files: files, console: console)
+    environment.readLine = console.nextLine
+    return console.result(await SwitchyardCommand.run(arguments, environment: environment))
 }
 
 /// The parent of the command's suites: serialized, so that they run one test at a time and do

@@ -21,7 +21,7 @@ extension CommandLineTests {
                 stdin: [
                     "# the app is launched by a link, and a second callback brings it again",
                     "open raycipe://recipes/2",
-                    "open https://raycipe.example.com/profile confidence=unique",
+                    "open com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Fprofile&match_type=weak",
                     "",
                     "at 0.4",
                     "open raycipe://recipes/2",
@@ -32,10 +32,39 @@ extension CommandLineTests {
                 result, status: 0,
                 out: """
                     {"event":"waiting","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the app is not ready to navigate yet"}
-                    {"event":"waiting","url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
+                    {"event":"waiting","url":"com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Fprofile&match_type=weak","riskyDeepLink":"https://raycipe.example.com/profile","route":"profile","riskyParams":{},"confidence":"weak","arrival":2,"age":0,"reason":"the app is not ready to navigate yet; the route also needs signedIn"}
                     {"event":"duplicate","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0,"reason":"the same URL arrived 0.4 seconds earlier, as arrival 1: counted once"}
                     {"event":"delivered","url":"raycipe://recipes/2","route":"recipe.detail","params":{"id":2},"confidence":"default","arrival":1,"age":0.4}
-                    {"event":"list","waiting":[{"url":"https://raycipe.example.com/profile","route":"profile","params":{},"confidence":"unique","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
+                    {"event":"list","waiting":[{"url":"com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Fprofile&match_type=weak","riskyDeepLink":"https://raycipe.example.com/profile","route":"profile","riskyParams":{},"confidence":"weak","arrival":2,"age":0.4,"reason":"needs signedIn"}]}
+
+                    """)
+        }
+
+        @Test("dynamic links: a long link shows its deep link and params at unique; below unique only as riskyDeepLink and riskyParams")
+        func dynamicLinks() {
+            let result = switchyard(
+                ["inbox"],
+                stdin: [
+                    "ready",
+                    "open https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/4/notes",
+                    "open com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F5%2Fnotes&match_type=weak",
+                    "open https://rayciperw.page.link/AbCd",
+                    "grant signedin",
+                    "grant signedIn",
+                    "grant onboarded",
+                ])
+            expectRun(
+                result, status: 0,
+                out: """
+                    {"event":"waiting","url":"https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/4/notes","deepLink":"https://raycipe.example.com/recipes/4/notes","route":"recipe.notes","params":{"id":4},"confidence":"unique","arrival":1,"age":0,"reason":"needs signedIn, onboarded"}
+                    {"event":"waiting","url":"com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F5%2Fnotes&match_type=weak","riskyDeepLink":"https://raycipe.example.com/recipes/5/notes","route":"recipe.notes","riskyParams":{"id":5},"confidence":"weak","arrival":2,"age":0,"reason":"needs signedIn, onboarded"}
+                    {"event":"refused","url":"https://rayciperw.page.link/AbCd","route":null,"params":{},"reason":"'https://rayciperw.page.link/AbCd' is a short link (suffix 'AbCd'): it carries no data and needs resolving by the service that issued it"}
+                    {"event":"delivered","url":"https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/4/notes","deepLink":"https://raycipe.example.com/recipes/4/notes","route":"recipe.notes","params":{"id":4},"confidence":"unique","arrival":1,"age":0}
+                    {"event":"delivered","url":"com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Frecipes%2F5%2Fnotes&match_type=weak","riskyDeepLink":"https://raycipe.example.com/recipes/5/notes","route":"recipe.notes","riskyParams":{"id":5},"confidence":"weak","arrival":2,"age":0}
+
+                    """,
+                err: """
+                    <stdin>:5: warning: no route requires the condition 'signedin' (the routes require signedIn, onboarded)
 
                     """)
         }

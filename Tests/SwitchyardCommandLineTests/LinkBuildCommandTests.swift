@@ -115,8 +115,8 @@ extension CommandLineTests {
                 ["link", "build", "--prefix", "https://rayciperw.page.link", "--link", "https://raycipe.example.com/", "--param", "novalue"],
                 "--param needs NAME=VALUE, not 'novalue'"
             ),
-            (["link"], "link needs a subcommand: build or decode"),
-            (["link", "make"], "unknown link subcommand 'make' (build or decode)"),
+            (["link"], "link needs a subcommand: build, decode or resolve"),
+            (["link", "make"], "unknown link subcommand 'make' (build, decode or resolve)"),
         ])
         func usageErrorsExitTwo(_ example: (arguments: [String], message: String)) {
             let result = switchyard(example.arguments)

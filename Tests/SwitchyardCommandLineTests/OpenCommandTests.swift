@@ -9,10 +9,10 @@ struct OpenCommandTests {
         return (result.status, result.out, result.err)
     }
 
-    @Test func aMatchedRouteIsHandled() async {
+    @Test func aMatchedRouteArrivesInTheInboxAndIsDelivered() async {
         let result = await run(["--json", "raycipe://recipes/2"])
         #expect(result.status == 0)
-        #expect(result.out == #"{"url":"raycipe://recipes/2","accepted":true,"result":"handled","decidedBy":"routes","trace":[{"handler":"routes","result":"handled","url":"raycipe://recipes/2","note":"route recipe.detail"}]}"# + "\n")
+        #expect(result.out == #"{"url":"raycipe://recipes/2","accepted":true,"result":"handled","decidedBy":"inbox","trace":[{"handler":"inbox","result":"handled","url":"raycipe://recipes/2","note":"delivered raycipe://recipes/2 -> recipe.detail (arrival 1)"}]}"# + "\n")
         #expect(result.err == "")
     }
 
@@ -22,7 +22,7 @@ struct OpenCommandTests {
         #expect(
             result.out == """
                 open https://example.com/x
-                  1. routes (app): https://example.com/x -> forward [no-route: no route matches this URL]
+                  1. inbox (app): https://example.com/x -> forward [refused https://example.com/x: no-route: no route matches this URL]
                   2. own-links (own): https://example.com/x -> forward
                   3. system:dry-run: https://example.com/x -> handled
                 accepted: handled by system:dry-run
@@ -37,7 +37,7 @@ struct OpenCommandTests {
         #expect(
             result.out == """
                 open raycipe://nope
-                  1. routes (app): raycipe://nope -> forward [no-route: no route matches this URL]
+                  1. inbox (app): raycipe://nope -> forward [refused raycipe://nope: no-route: no route matches this URL]
                   2. own-links (own): raycipe://nope -> discarded [no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app]
                 not accepted: discarded by own-links: no route matches raycipe://nope, a link of the app's own scheme: handing it to the system would reopen the app
 
@@ -50,20 +50,39 @@ struct OpenCommandTests {
         #expect(result.err == "")
         #expect(
             result.out
-                == #"{"url":"https://raycipe.example.com/nope","accepted":false,"result":"discarded","decidedBy":"own-links","reason":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app","trace":[{"handler":"routes","result":"forward","url":"https://raycipe.example.com/nope","note":"no-route: no route matches this URL"},{"handler":"own-links","result":"discarded","url":"https://raycipe.example.com/nope","note":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"}]}"#
+                == #"{"url":"https://raycipe.example.com/nope","accepted":false,"result":"discarded","decidedBy":"own-links","reason":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app","trace":[{"handler":"inbox","result":"forward","url":"https://raycipe.example.com/nope","note":"refused https://raycipe.example.com/nope: no-route: no route matches this URL"},{"handler":"own-links","result":"discarded","url":"https://raycipe.example.com/nope","note":"no route matches https://raycipe.example.com/nope, a link of the app's own web domain: handing it to the system would reopen the app"}]}"#
                 + "\n")
     }
 
     @Test func aDotSegmentURLIsNotAcceptedExitOne() async {
         let result = await run(["--json", "raycipe://recipes/..%2Fx"])
         #expect(result.status == 1)
-        #expect(result.out == #"{"url":"raycipe://recipes/..%2Fx","accepted":false,"result":"discarded","decidedBy":"routes","reason":"dot-segment: a path segment is . or .., or decodes to text with such a part","trace":[{"handler":"routes","result":"discarded","url":"raycipe://recipes/..%2Fx","note":"dot-segment: a path segment is . or .., or decodes to text with such a part"}]}"# + "\n")
+        #expect(result.out == #"{"url":"raycipe://recipes/..%2Fx","accepted":false,"result":"discarded","decidedBy":"inbox","reason":"refused raycipe://recipes/..%2Fx: dot-segment: a path segment is . or .., or decodes to text with such a part","trace":[{"handler":"inbox","result":"discarded","url":"raycipe://recipes/..%2Fx","note":"refused raycipe://recipes/..%2Fx: dot-segment: a path segment is . or .., or decodes to text with such a part"}]}"# + "\n")
+    }
+
+    @Test func aDynamicLinkArrivesWithItsConfidenceAGuardedRouteWaitsUntilGranted() async {
+        let files = ["app.routes": "card https://raycipe.example.com/cards/:id(int) requires=signedIn\n"]
+        let weak = "com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Fcards%2F4&match_type=weak"
+        let waiting = await run(["--routes", "app.routes", weak], files: files)
+        #expect(waiting.status == 0)
+        #expect(waiting.out.contains("-> handled [waiting \(weak) -> card (arrival 1, weak): needs signedIn]"))
+        let granted = await run(["--routes", "app.routes", "--grant", "signedIn", weak], files: files)
+        #expect(granted.out.contains("-> handled [delivered \(weak) -> card (arrival 1, weak)]"))
+    }
+
+    @Test func aShortLinkWithoutServiceIsDiscardedWithTheReason() async {
+        let result = await run(["--prefix", "https://l.raycipe.example.com", "https://l.raycipe.example.com/AbCd"])
+        #expect(result.status == 1)
+        #expect(
+            result.out.hasSuffix(
+                "not accepted: discarded by inbox: refused https://l.raycipe.example.com/AbCd: 'https://l.raycipe.example.com/AbCd' is a short link (suffix 'AbCd'): it carries no data and needs resolving by the service that issued it\n"
+            ))
     }
 
     @Test func aRoutesFileIsUsedForRoutesAndTheWebDomain() async {
         let routes = "page https://docs.example.org/pages/:slug\n"
         let matched = await run(["--routes", "app.routes", "--json", "https://docs.example.org/pages/intro"], files: ["app.routes": routes])
-        #expect(matched.out.contains(#""decidedBy":"routes""#))
+        #expect(matched.out.contains(#""decidedBy":"inbox""#))
         let own = await run(["--routes", "app.routes", "--json", "https://docs.example.org/about"], files: ["app.routes": routes])
         #expect(own.status == 1)
         #expect(own.out.contains(#""decidedBy":"own-links""#))

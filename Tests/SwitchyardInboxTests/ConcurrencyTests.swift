@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardInbox
 import Testing
 
@@ -20,7 +21,7 @@ extension InboxTests {
             let links = await inbox.readUnread()
             #expect(links.count == count)
             #expect(links.map(\.arrival) == Array(1...count), "delivered in arrival order, each arrival once")
-            let ids = links.compactMap { try? $0.match.parameter("id", as: Int.self) }
+            let ids = links.compactMap { try? $0.match?.parameter("id", as: Int.self) }
             #expect(Set(ids) == Set(1...count))
             #expect(ids.count == count)
         }
@@ -28,11 +29,11 @@ extension InboxTests {
         @Test("many tasks sending one URL at once count it once")
         func oneURLManyTimes() async {
             let (inbox, _) = Fixture.readyInbox()
-            let kinds = await withTaskGroup(of: [InboxEvent.Kind].self) { group in
+            let kinds = await withTaskGroup(of: [InboxEvent<RouteMatch>.Kind].self) { group in
                 for _ in 1...200 {
                     group.addTask { inbox.open("raycipe://recipes/9").map(\.kind) }
                 }
-                var all: [InboxEvent.Kind] = []
+                var all: [InboxEvent<RouteMatch>.Kind] = []
                 for await kinds in group { all += kinds }
                 return all
             }
@@ -46,7 +47,7 @@ extension InboxTests {
             let count = 300
             let (inbox, _) = Fixture.readyInbox(InboxConfiguration(capacity: count))
             let reader = Task {
-                var links: [InboxLink] = []
+                var links: [InboxLink<RouteMatch>] = []
                 for await link in inbox.deliveries {
                     links.append(link)
                     if links.count == count { break }

@@ -1,38 +1,80 @@
+import Switchyard
 import SwitchyardInbox
 import SwitchyardLinks
 import Testing
 
 extension InboxTests {
-    /// Confidence: a link decoded from a dynamic link keeps its match confidence through the
-    /// inbox, so a handler can still refuse to reveal personal data below `unique`.
+    /// Confidence: a dynamic link's match confidence travels with its destination through the
+    /// inbox; below `unique` the destination is given only by the accessors that say the risk.
     @Suite("Confidence")
     struct ConfidenceTests {
-        @Test("an ordinary link carries .default")
-        func ordinaryLink() {
+        @Test("an ordinary link carries .default, and its destination is the app's to act on")
+        func ordinaryLink() throws {
             let (inbox, _) = Fixture.readyInbox()
-            #expect(inbox.open("raycipe://home").first?.link?.confidence == .default)
+            let link = try #require(inbox.open("raycipe://home").first?.link)
+            #expect(link.confidence == .default)
+            #expect(!link.isDynamicLink)
+            #expect(link.destination?.routeName == "home")
+            #expect(link.match?.routeName == "home")
         }
 
-        @Test("the confidence a link arrives with is kept through waiting, listing and delivery", arguments: MatchConfidence.allCases)
-        func keptThroughWaiting(_ confidence: MatchConfidence) async {
+        @Test("a long link arrives at unique: the deep link's destination, the dynamic link's URL")
+        func longLink() throws {
+            let (inbox, _) = Fixture.readyInbox()
+            inbox.grant("signedIn")
+            let url = Links.long("https://raycipe.example.com/cards/7")
+            let link = try #require(inbox.open(url).last?.link)
+            #expect(link.url == url)
+            #expect(link.routedURL == "https://raycipe.example.com/cards/7")
+            #expect(link.isDynamicLink)
+            #expect(link.confidence == .unique)
+            #expect(try link.destination?.parameter("id", as: Int.self) == 7)
+        }
+
+        static let callbacks: [Case<String, MatchConfidence>] = [
+            Case("match_type=weak", "weak", .weak),
+            Case("match_type=default", "default", .default),
+            Case("match_type=unique, capped at default", "unique", .default),
+            Case("match_type=none", "none", .none),
+        ]
+
+        @Test("below unique, through waiting, the guard, listing and delivery, only the risky accessors give the destination", arguments: callbacks)
+        func belowUniqueThroughWaiting(_ c: Case<String, MatchConfidence>) async throws {
             let (inbox, _) = Fixture.inbox()
-            #expect(inbox.open("raycipe://profile", confidence: confidence).first?.link?.confidence == confidence)
-            #expect(inbox.waiting.first?.link.confidence == confidence)
+            let url = Links.callback("https://raycipe.example.com/cards/7", matchType: c.input)
+            let arrived = try #require(inbox.open(url).last)
+            #expect(arrived.kind == .waiting)
+            #expect(arrived.link?.confidence == c.expected)
+            #expect(arrived.link?.destination == nil)
+            #expect(arrived.link?.match == nil)
+            #expect(inbox.waiting.first?.link.destination == nil)
             inbox.ready()
             let delivered = inbox.grant("signedIn")
-            #expect(delivered.first?.link?.confidence == confidence)
+            #expect(delivered.map(\.kind) == [.delivered])
             let links = await inbox.readUnread()
-            #expect(links.map(\.confidence) == [confidence])
-            #expect(links.first.map { $0.confidence >= .unique } == (confidence == .unique))
+            let link = try #require(links.first)
+            #expect(link.confidence == c.expected)
+            #expect(link.destination == nil)
+            #expect(link.riskyDestination.routeName == "card")
+            #expect(try link.riskyMatch.parameter("id", as: Int.self) == 7)
         }
 
-        @Test("a duplicate does not replace the confidence of the arrival that counted")
-        func duplicateKeepsFirst() {
-            let (inbox, _) = Fixture.inbox()
-            inbox.open("raycipe://profile", confidence: .weak)
-            let duplicate = inbox.open("raycipe://profile", confidence: .unique)
-            #expect(duplicate.map(\.kind) == [.duplicate])
-            #expect(inbox.waiting.first?.link.confidence == .weak)
+        @Test("a dynamic link routed elsewhere arrives with its confidence")
+        func routedElsewhere() throws {
+            let router = try Router<String> {
+                Route("card", "https://raycipe.example.com/cards/:id(int)") { (id: Int) in "card \(id)" }
+            }
+            let inbox = Inbox(router: router, clock: ManualInboxClock())
+            inbox.ready()
+            let url = Links.callback("https://raycipe.example.com/cards/7", matchType: "weak")
+            guard case .dynamicLink(let routed) = router.resolveLink(url) else {
+                Issue.record("not a dynamic link")
+                return
+            }
+            let link = try #require(inbox.open(routed, url: url).last?.link)
+            #expect(link.confidence == .weak)
+            #expect(link.destination == nil)
+            #expect(link.riskyDestination == "card 7")
         }
     }
 }

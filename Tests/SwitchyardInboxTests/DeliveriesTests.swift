@@ -1,3 +1,4 @@
+import Switchyard
 @testable import SwitchyardInbox
 import Testing
 
@@ -7,7 +8,7 @@ extension InboxTests {
     @Suite("Deliveries", .timeLimit(.minutes(1)))
     struct DeliveriesTests {
         /// Waits until `count` readers wait in the inbox (yielding, never sleeping).
-        static func waitForReaders(_ inbox: Inbox, _ count: Int) async {
+        static func waitForReaders(_ inbox: Inbox<RouteMatch>, _ count: Int) async {
             while inbox.state.withLock({ $0.readerCount }) < count { await Task.yield() }
         }
 

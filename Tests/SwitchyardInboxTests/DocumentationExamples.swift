@@ -17,7 +17,7 @@ extension InboxTests {
             // --- Guards in the route table
             let router = try Router<Screen> {
                 Route("recipe.detail", "raycipe://recipes/:id(int)") { (id: Int) in .recipe(id) }
-                Route("profile", "raycipe://profile", to: .profile)
+                Route("profile", "raycipe://profile", "https://raycipe.example.com/profile", to: .profile)
                     .requires("signedIn")
                 Route("recipe.notes", "raycipe://recipes/:id(int)/notes") { (id: Int) in .notes(id) }
                     .requires("signedIn", "onboarded")
@@ -44,7 +44,7 @@ extension InboxTests {
             let router = try Self.makeRouter()
             // --- Cold start
             let clock = ManualInboxClock()                 // an app leaves the default clock
-            let inbox = Inbox(table: router.table, clock: clock)
+            let inbox = Inbox(router: router, clock: clock)
 
             let first = inbox.open("raycipe://recipes/2")        // the URL callback, at launch
             // waiting raycipe://recipes/2 -> recipe.detail (arrival 1): the app is not ready to navigate yet
@@ -57,7 +57,7 @@ extension InboxTests {
 
             var screens: [Screen] = []
             for await link in inbox.deliveries {
-                if let screen = router.destination(for: link.url) { screens.append(screen) }   // .recipe(2)
+                if let screen = link.destination { screens.append(screen) }   // .recipe(2): routed once, on arrival
                 break
             }
             // ---
@@ -71,7 +71,7 @@ extension InboxTests {
         @Test("sign-in and sign-out")
         func signIn() throws {
             let router = try Self.makeRouter()
-            let inbox = Inbox(table: router.table, clock: ManualInboxClock())
+            let inbox = Inbox(router: router, clock: ManualInboxClock())
             inbox.ready()
             // --- Sign-in
             let tapped = inbox.open("raycipe://profile")
@@ -94,7 +94,7 @@ extension InboxTests {
         @Test("onboarding")
         func onboarding() throws {
             let router = try Self.makeRouter()
-            let inbox = Inbox(table: router.table, clock: ManualInboxClock())
+            let inbox = Inbox(router: router, clock: ManualInboxClock())
             // --- Onboarding
             // First launch: onboarding is on screen and must not be interrupted, so the app
             // does not call ready() yet. Two links arrive meanwhile.
@@ -124,23 +124,26 @@ extension InboxTests {
         @Test("confidence")
         func confidence() throws {
             let router = try Self.makeRouter()
-            let inbox = Inbox(table: router.table)
+            let inbox = Inbox(router: router)
             inbox.ready()
             inbox.grant("signedIn")
             // --- Confidence
-            // A link decoded from a dynamic link: give its match confidence.
-            let events = inbox.open("raycipe://profile", confidence: .weak)
+            // A dynamic link keeps its own confidence: this callback's match_type says weak.
+            let events = inbox.open("com.example.raycipe://google/link/?deep_link_id=https%3A%2F%2Fraycipe.example.com%2Fprofile&match_type=weak")
             let link = events.last!.link!
-            let showPrivate = link.confidence >= .unique       // false: show the public page only
+            let confidence = link.confidence         // .weak
+            let screen = link.destination            // nil: below unique, nothing hands the screen over as safe
+            let publicScreen = link.riskyDestination // .profile: the name says the risk; show nothing personal
             // ---
-            #expect(showPrivate == false)
-            #expect(link.confidence == .weak)
+            #expect(confidence == .weak)
+            #expect(screen == nil)
+            #expect(publicScreen == .profile)
         }
 
         @Test("the inbox in the open-URL chain")
         func inTheChain() async throws {
             let router = try Self.makeRouter()
-            let inbox = Inbox(table: router.table)
+            let inbox = Inbox(router: router)
             // --- In the chain
             let chain = OpenURLChain(system: DryRunSystemOpener())
             let incoming = chain.root.child("incoming", handler: .inbox(inbox))

@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardInbox
 import Testing
 
@@ -17,7 +18,7 @@ extension InboxTests {
             #expect(links.count == 1)
         }
 
-        static let edges: [Case<Duration, InboxEvent.Kind>] = [
+        static let edges: [Case<Duration, InboxEvent<RouteMatch>.Kind>] = [
             Case("at once", .zero, .duplicate),
             Case("just inside the window", .milliseconds(999), .duplicate),
             Case("exactly the window later", .seconds(1), .delivered),
@@ -25,7 +26,7 @@ extension InboxTests {
         ]
 
         @Test("within means less than the window after the arrival that counted", arguments: edges)
-        func windowEdge(_ c: Case<Duration, InboxEvent.Kind>) {
+        func windowEdge(_ c: Case<Duration, InboxEvent<RouteMatch>.Kind>) {
             let (inbox, clock) = Fixture.readyInbox()
             inbox.open("raycipe://home")
             clock.advance(by: c.input)
@@ -82,14 +83,14 @@ extension InboxTests {
             let (inbox, clock) = Fixture.readyInbox(InboxConfiguration(duplicateWindow: .seconds(1)))
             // URL i arrives at i × 100 ms, again 900 ms later (a duplicate), and again 1 s after
             // its first arrival (counted); the arrivals of the different URLs interleave.
-            var schedule: [(at: Int, id: Int, expected: InboxEvent.Kind)] = []
+            var schedule: [(at: Int, id: Int, expected: InboxEvent<RouteMatch>.Kind)] = []
             for id in 0..<200 {
                 schedule.append((id * 100, id, .delivered))
                 schedule.append((id * 100 + 900, id, .duplicate))
                 schedule.append((id * 100 + 1000, id, .delivered))
             }
             schedule.sort { ($0.at, $0.expected == .delivered ? 1 : 0) < ($1.at, $1.expected == .delivered ? 1 : 0) }
-            var kinds: [InboxEvent.Kind] = []
+            var kinds: [InboxEvent<RouteMatch>.Kind] = []
             for step in schedule {
                 clock.advance(to: .milliseconds(step.at))
                 kinds += inbox.open("raycipe://recipes/\(step.id)").map(\.kind)

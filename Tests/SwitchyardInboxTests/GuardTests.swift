@@ -50,11 +50,12 @@ extension InboxTests {
             #expect(inbox.conditions == ["onboarded"])
         }
 
-        @Test("a condition met before the link arrives lets it through at once; a name the table never uses is harmless")
+        @Test("a condition met before the link arrives lets it through at once; a name no route requires is reported")
         func metBefore() {
             let (inbox, _) = Fixture.readyInbox()
             #expect(inbox.grant("signedIn").isEmpty)
-            #expect(inbox.grant("beta").isEmpty)
+            #expect(eventLines(inbox.grant("signedin")) == ["unusedCondition: no route requires the condition 'signedin' (the routes require signedIn, onboarded)"])
+            #expect(eventLines(inbox.revoke("beta")) == ["unusedCondition: no route requires the condition 'beta' (the routes require signedIn, onboarded)"])
             #expect(eventLines(inbox.open("raycipe://profile")) == ["delivered raycipe://profile -> profile (arrival 1)"])
         }
 

@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardInbox
 import SwitchyardLinks
 import SwitchyardOpenURL
@@ -8,9 +9,12 @@ extension InboxTests {
     /// waiting), `discarded` with the reason for one it refused; the trace says which.
     @Suite("Open-URL handler")
     struct HandlerTests {
-        static func scope(_ inbox: Inbox, system: any SystemOpener = DryRunSystemOpener(), forwardingNoRoute: Bool = false, confidence: MatchConfidence = .default) -> OpenURLScope {
+        static func scope(
+            _ inbox: Inbox<RouteMatch>, system: any SystemOpener = DryRunSystemOpener(), forwardingNoRoute: Bool = false,
+            resolver: (any ShortLinkResolver)? = nil
+        ) -> OpenURLScope {
             OpenURLChain(system: system).root
-                .child("incoming", handler: .inbox(inbox, confidence: confidence, forwardingNoRoute: forwardingNoRoute))
+                .child("incoming", handler: .inbox(inbox, resolver: resolver, forwardingNoRoute: forwardingNoRoute))
         }
 
         @Test("a waiting link is handled; the note says it waits and why")
@@ -74,12 +78,54 @@ extension InboxTests {
                 ])
         }
 
-        @Test("the handler's confidence reaches the delivered link")
-        func confidence() async {
+        @Test("a dynamic link's own confidence reaches the delivered link, and its destination only through the risky accessor")
+        func confidence() async throws {
             let (inbox, _) = Fixture.readyInbox()
-            _ = await Self.scope(inbox, confidence: .unique).open("raycipe://home")
+            inbox.grant("signedIn")
+            let scope = Self.scope(inbox)
+            #expect(await scope.open(Links.long("https://raycipe.example.com/cards/1")).accepted)
+            #expect(await scope.open(Links.callback("https://raycipe.example.com/cards/2", matchType: "weak")).accepted)
             let links = await inbox.readUnread()
-            #expect(links.map(\.confidence) == [.unique])
+            #expect(links.map(\.confidence) == [.unique, .weak])
+            #expect(try links.map { try $0.destination?.parameter("id", as: Int.self) } == [1, nil])
+            #expect(try links.map { try $0.riskyDestination.parameter("id", as: Int.self) } == [1, 2])
+        }
+
+        @Test("a short link is resolved and arrives at its long link's confidence; an unknown one is discarded with the reason")
+        func shortLinks() async throws {
+            let (inbox, _) = Fixture.readyInbox()
+            let resolver = SuffixTableResolver(["AbCd": Links.long("https://raycipe.example.com/share?recipeID=3")])
+            let scope = Self.scope(inbox, resolver: resolver)
+            let known = await scope.open("https://rayciperw.page.link/AbCd")
+            #expect(known.accepted)
+            let unknown = await scope.open("https://rayciperw.page.link/Zzzz")
+            #expect(!unknown.accepted)
+            #expect(unknown.reason == "refused https://rayciperw.page.link/Zzzz: the link service does not know the short link https://rayciperw.page.link/Zzzz")
+            let link = try #require(await inbox.readUnread().first)
+            #expect(link.url == "https://rayciperw.page.link/AbCd")
+            #expect(link.confidence == .unique)
+            #expect(try link.destination?.parameter("recipeID", as: Int.self) == 3)
+        }
+
+        @Test("without a resolver a short link is discarded, with the reason")
+        func shortLinkWithoutResolver() async {
+            let (inbox, _) = Fixture.readyInbox()
+            let outcome = await Self.scope(inbox, forwardingNoRoute: true).open("https://rayciperw.page.link/AbCd")
+            #expect(!outcome.accepted)
+            #expect(
+                outcome.reason
+                    == "refused https://rayciperw.page.link/AbCd: 'https://rayciperw.page.link/AbCd' is a short link (suffix 'AbCd'): it carries no data and needs resolving by the service that issued it"
+            )
+        }
+
+        @Test("a dynamic link whose deep link matches no route is discarded with the deep link's reason, even when forwarding no-route")
+        func deepLinkNoRoute() async {
+            let (inbox, _) = Fixture.readyInbox()
+            let system = RecordingSystemOpener()
+            let outcome = await Self.scope(inbox, system: system, forwardingNoRoute: true).open(Links.long("https://raycipe.example.com/nope"))
+            #expect(!outcome.accepted)
+            #expect(outcome.reason?.hasSuffix(": the deep link https://raycipe.example.com/nope: no-route: no route matches this URL") == true)
+            #expect(await system.opened == [])
         }
     }
 }

@@ -8,7 +8,8 @@ import Testing
 enum InboxTests {}
 
 extension InboxTests {
-    /// The routes the suites use: two routes that need nothing, three guarded ones.
+    /// The routes the suites use: three routes that need nothing, four guarded ones (one on the web,
+    /// for the deep links of dynamic links).
     enum Fixture {
         static let routes = """
             home      raycipe://home
@@ -17,6 +18,7 @@ extension InboxTests {
             profile   raycipe://profile                  requires=signedIn
             notes     raycipe://recipes/:id(int)/notes   requires=signedIn,onboarded
             welcome   raycipe://welcome                  requires=onboarded
+            card      https://raycipe.example.com/cards/:id(int)   requires=signedIn
             """
 
         static let table: RouteTable = {
@@ -24,13 +26,13 @@ extension InboxTests {
         }()
 
         /// An inbox on the fixture's table with a manual clock at zero.
-        static func inbox(_ configuration: InboxConfiguration = InboxConfiguration()) -> (Inbox, ManualInboxClock) {
+        static func inbox(_ configuration: InboxConfiguration = InboxConfiguration()) -> (Inbox<RouteMatch>, ManualInboxClock) {
             let clock = ManualInboxClock()
             return (Inbox(table: table, configuration: configuration, clock: clock), clock)
         }
 
         /// An inbox that is ready, on a manual clock at zero.
-        static func readyInbox(_ configuration: InboxConfiguration = InboxConfiguration()) -> (Inbox, ManualInboxClock) {
+        static func readyInbox(_ configuration: InboxConfiguration = InboxConfiguration()) -> (Inbox<RouteMatch>, ManualInboxClock) {
             let (inbox, clock) = inbox(configuration)
             inbox.ready()
             return (inbox, clock)
@@ -56,7 +58,7 @@ extension InboxTests {
 }
 
 /// The events as their one-line descriptions: an expectation then shows what happened.
-func eventLines(_ events: [InboxEvent]) -> [String] {
+func eventLines<Destination>(_ events: [InboxEvent<Destination>]) -> [String] {
     events.map(\.description)
 }
 
@@ -65,10 +67,10 @@ extension Inbox {
     var unread: [String] { state.withLock { $0.unread.map(\.description) } }
 
     /// Takes every delivered link no reader has taken yet (a reader that finds one does not wait).
-    func readUnread() async -> [InboxLink] {
+    func readUnread() async -> [InboxLink<Destination>] {
         let count = state.withLock { $0.unread.count }
         var iterator = deliveries.makeAsyncIterator()
-        var links: [InboxLink] = []
+        var links: [InboxLink<Destination>] = []
         for _ in 0..<count {
             if let link = await iterator.next() { links.append(link) }
         }
@@ -77,4 +79,19 @@ extension Inbox {
 
     /// The waiting links as `URL: reason` lines.
     var waitingLines: [String] { waiting.map { "\($0.link.url): \($0.reason)" } }
+}
+
+/// Dynamic links to the fixture's routes.
+enum Links {
+    /// A long link to `deepLink`: confidence unique.
+    static func long(_ deepLink: String) -> String {
+        "https://rayciperw.page.link/?link=\(deepLink)&ibi=com.example.raycipe"
+    }
+
+    /// The app's custom-scheme callback carrying `deepLink` with `matchType`.
+    static func callback(_ deepLink: String, matchType: String) -> String {
+        let escapes: [Character: String] = [":": "%3A", "/": "%2F", "?": "%3F", "=": "%3D", "&": "%26"]
+        let encoded = deepLink.map { escapes[$0] ?? String($0) }.joined()
+        return "com.example.raycipe://google/link/?deep_link_id=\(encoded)&match_type=\(matchType)"
+    }
 }

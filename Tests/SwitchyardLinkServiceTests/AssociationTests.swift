@@ -9,7 +9,7 @@ struct AssociationTests {
         makeService().configuration.association
     }
 
-    @Test("apple-app-site-association: components most specific first, exclude for a web-only route")
+    @Test("apple-app-site-association: the service's own links first (API paths and debug pages excluded), then the routes most specific first, exclude for a web-only route")
     func apple() throws {
         let text = try AppleAppSiteAssociation.file(for: testRoutes, configuration: Self.configuration)
         #expect(
@@ -22,6 +22,28 @@ struct AssociationTests {
                           "ABCDE12345.com.example.raycipe"
                         ],
                         "components": [
+                          {
+                            "/": "/v1/*",
+                            "exclude": true,
+                            "comment": "the link service's API"
+                          },
+                          {
+                            "/": "/.well-known/*",
+                            "exclude": true,
+                            "comment": "the association files"
+                          },
+                          {
+                            "/": "/*",
+                            "?": {
+                              "d": "1"
+                            },
+                            "exclude": true,
+                            "comment": "a link's debug page"
+                          },
+                          {
+                            "/": "/*",
+                            "comment": "the link service's short and long links"
+                          },
                           {
                             "/": "/recipes/new",
                             "comment": "recipe.new"
@@ -171,5 +193,57 @@ struct AssociationTests {
         let post = await service.respond(to: request("POST", "/.well-known/assetlinks.json"))
         #expect(post.status == 405)
         #expect(post.header("Allow") == "GET, HEAD")
+    }
+}
+
+/// The association files claim the link service's own links on its domain.
+@Suite("Association files: the service's own links")
+struct LinkDomainAssociationTests {
+    static func configuration(_ prefix: String) -> AssociationConfiguration {
+        var configuration = AssociationConfiguration()
+        configuration.appIDs = ["ABCDE12345.com.example.raycipe"]
+        configuration.linkPrefix = prefix
+        configuration.hosts = []
+        return configuration
+    }
+
+    @Test("iOS takes the first component that matches: a short link opens the app, ?d=1 and the API do not")
+    func appleOrder() throws {
+        let text = try AppleAppSiteAssociation.file(for: testRoutes, configuration: Self.configuration("https://example.com/link/"))
+        let json = try JSONParser.parse(text)
+        guard case .array(let details)? = json["applinks"]?["details"], case .array(let components)? = details.first?["components"] else {
+            Issue.record("no components in \(text)")
+            return
+        }
+        #expect(components.map { $0["/"]?.string } == ["/v1/*", "/.well-known/*", "/link/*", "/link/*"])
+        #expect(components.map { $0["exclude"] == .bool(true) } == [true, true, true, false])
+        #expect(components[2]["?"]?["d"]?.string == "1")
+    }
+
+    @Test("Android: a filter on the link host for one-segment suffixes, the debug page not allowed")
+    func android() throws {
+        let xml = try AndroidIntentFilters.xml(for: testRoutes, configuration: Self.configuration("https://L.raycipe.example.com"))
+        #expect(
+            xml == """
+                <intent-filter android:autoVerify="true">
+                    <action android:name="android.intent.action.VIEW" />
+                    <category android:name="android.intent.category.DEFAULT" />
+                    <category android:name="android.intent.category.BROWSABLE" />
+                    <data android:scheme="https" />
+                    <data android:host="l.raycipe.example.com" />
+                    <uri-relative-filter-group android:allow="false"> <!-- a link's debug page -->
+                        <data android:query="d=1" />
+                    </uri-relative-filter-group>
+                    <data android:pathAdvancedPattern="/[A-Za-z0-9]+" /> <!-- the link service's short links -->
+                </intent-filter>
+
+                """)
+    }
+
+    @Test("a prefix that is not https://host[/path] is an error naming it")
+    func badPrefix() {
+        #expect(throws: AssociationError("the link prefix 'http://l.example.com' is not https://host with an optional path")) {
+            try AppleAppSiteAssociation.file(for: testRoutes, configuration: Self.configuration("http://l.example.com"))
+        }
     }
 }

@@ -83,7 +83,7 @@ struct CampaignTests {
         let reopen = await service.respond(to: request("POST", "/v1/reopenAttribution", body: #"{"requestedLink":"\#(testPrefix)/\#(suffix)","platform":"ios"}"#))
         #expect(
             reopen.text
-                == #"{"deepLink":"https://raycipe.example.com/recipes/2","longLink":"\#(Self.campaignLink)","utmSource":"mail","utmMedium":"email","utmCampaign":"winter sale","utmContent":"top","utmTerm":"pasta"}"#
+                == #"{"deepLink":"https://raycipe.example.com/recipes/2","resolvedLink":"\#(Self.campaignLink)","utmSource":"mail","utmMedium":"email","utmCampaign":"winter sale","utmContent":"top","utmTerm":"pasta","iosMinAppVersion":null,"longLink":"\#(Self.campaignLink)"}"#
                 + "\n")
         _ = await click(service, suffix, agent: Agent.iPhoneSafari)
         let install = await service.respond(to: request("POST", "/v1/installAttribution", body: #"{"platform":"ios"}"#))

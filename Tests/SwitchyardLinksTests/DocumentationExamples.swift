@@ -28,7 +28,7 @@ struct DocumentationExamples {
             if let screen = routed.destination { return screen } // unique: the link carried its data
             guard case .recipe(let id)? = routed.riskyDestination else { return nil }
             return .publicRecipe(id: id) // below unique: nothing personal
-        case .needsResolving, .invalidLink, .refused:
+        case .needsResolving, .invalidLink, .refused, .guarded:
             return nil
         }
     }
@@ -43,7 +43,7 @@ struct DocumentationExamples {
             if let screen = routed.destination { return screen } // unique: the link carried its data
             guard case .recipe(let id)? = routed.riskyDestination else { return nil }
             return .publicRecipe(id: id) // below unique: nothing personal
-        case .needsResolving, .invalidLink, .refused:
+        case .needsResolving, .invalidLink, .refused, .guarded:
             return nil
         }
     }

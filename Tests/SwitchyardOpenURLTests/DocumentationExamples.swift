@@ -57,17 +57,21 @@ struct DocumentationExamples {
         #expect(await upgrade.open("https://evil.example/").accepted)
     }
 
+    enum Screen: Sendable { case recipe(id: Int), profile }
+
     @Test func theRouterAsAHandler() async throws {
-        let table = try RouteTable([
-            RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)")
-        ])
-        let routes = OpenURLHandler.router(table) { match, _ in
-            let id = try match.parameter("id", as: Int.self)
+        let router = try Router<Screen> {
+            Route("recipe.detail", "raycipe://recipes/:id(int)") { (id: Int) in .recipe(id: id) }
+            Route("profile", "raycipe://profile", to: .profile).requires("signedIn")
+        }
+        let routes = OpenURLHandler.router(router) { screen, _ in
+            guard case .recipe(let id) = screen else { return .handled }
             return id > 0 ? .handled : .discarded
         }
         let app = OpenURLChain(system: RecordingSystemOpener()).root.child("app", handler: routes)
 
         #expect(await app.open("raycipe://recipes/2").decidedBy == "routes")
+        #expect(await app.open("raycipe://profile").reason == "route profile needs signedIn")
         #expect(await app.open("https://example.com/").decidedBy == "system:recording")
         #expect(await app.open("raycipe://recipes/%2e%2e").reason?.hasPrefix("dot-segment: ") == true)
     }

@@ -24,7 +24,7 @@ struct RouterHandlerTests {
                     return .forward
                 }
             )
-            .child("app", handler: .router(Self.table, handle))
+            .child("app", handler: .router(table: Self.table, handle))
         return (scope, outer, system)
     }
 
@@ -107,7 +107,7 @@ struct RouterHandlerTests {
     @Test func aRewriteIntoAMalformedURLIsStoppedByAnOuterRouter() async {
         let system = RecordingSystemOpener()
         let scope = OpenURLChain(system: system, allowlist: .init(matcher: { _ in true })).root
-            .child("app", handler: .router(Self.table) { _, _ in .handled })
+            .child("app", handler: .router(table: Self.table) { _, _ in .handled })
             .child("screen", handler: Fixed.handler("screen", .forward("raycipe://recipes/%2e%2e")))
         let outcome = await scope.open("raycipe://x")
         #expect(!outcome.accepted)

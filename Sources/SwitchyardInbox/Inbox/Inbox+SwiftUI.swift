@@ -13,7 +13,7 @@ extension View {
     ///     ContentView().feedingLinks(into: inbox)
     /// }
     /// ```
-    public func feedingLinks(into inbox: Inbox) -> some View {
+    public func feedingLinks<Destination>(into inbox: Inbox<Destination>) -> some View {
         onOpenURL { url in
             _ = inbox.open(url.absoluteString)
         }
@@ -26,12 +26,12 @@ extension View {
     ///
     /// ```swift
     /// NavigationStack(path: $path) { RecipesView() }
-    ///     .onInboxDelivery(inbox) { link in path.append(Screen(link)) }
+    ///     .onInboxDelivery(inbox) { link in if let screen = link.destination { path.append(screen) } }
     ///     .onAppear { inbox.ready() }
     /// ```
     ///
     /// When the view goes away its loop ends; links delivered after that wait for the next reader.
-    public func onInboxDelivery(_ inbox: Inbox, perform action: @escaping @MainActor @Sendable (InboxLink) async -> Void) -> some View {
+    public func onInboxDelivery<Destination>(_ inbox: Inbox<Destination>, perform action: @escaping @MainActor @Sendable (InboxLink<Destination>) async -> Void) -> some View {
         task {
             for await link in inbox.deliveries { await action(link) }
         }

@@ -17,7 +17,7 @@ public struct InboxConfiguration: Sendable, Hashable {
 
     /// The documented defaults (the pending-links guide, Docs/PendingLinks.md), or your own limits.
     ///
-    /// - Precondition (checked by ``Inbox/init(table:configuration:clock:)``): the window is not
+    /// - Precondition (checked by ``Inbox/init(router:decoder:allowlist:configuration:clock:)``): the window is not
     ///   negative, the maximum age is positive, the capacity is at least 1.
     public init(duplicateWindow: Duration = .seconds(1), maximumAge: Duration = .seconds(600), capacity: Int = 16) {
         self.duplicateWindow = duplicateWindow

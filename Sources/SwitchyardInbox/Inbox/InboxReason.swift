@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardLinks
 
 /// Why a link waits, was not delivered, or left the inbox without being delivered.
 ///
@@ -25,6 +26,19 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
     case cleared
     /// The URL matches no route of the table, for this reason.
     case noMatch(NoMatch)
+    /// The dynamic link's deep link (given) matches no route of the table, for this reason.
+    case deepLinkNoMatch(deepLink: String, NoMatch)
+    /// The URL matched this route, whose closure failed with this error (as text).
+    case routeFailed(route: String, error: String)
+    /// A dynamic link the inbox cannot route: it does not decode, its deep link is outside the
+    /// allowlist, or it is a short link that was not resolved (the error says which).
+    case dynamicLink(DynamicLinkError)
+    /// No route requires this condition (granted or revoked); the routes require those given.
+    case noRouteRequires(String, required: [String])
+    /// A route that needs these conditions was checked, and refused, before the link arrived.
+    case guarded(route: String, needs: [String])
+    /// A short link the link service does not know (its URL).
+    case unknownShortLink(String)
 
     /// The reason in words, as the trace and the command print it.
     public var description: String {
@@ -45,6 +59,19 @@ public enum InboxReason: Sendable, Hashable, CustomStringConvertible {
             "cleared by the app"
         case .noMatch(let miss):
             "\(miss.reason.description): \(miss.detail)"
+        case .deepLinkNoMatch(let deepLink, let miss):
+            "the deep link \(deepLink): \(miss.reason.description): \(miss.detail)"
+        case .routeFailed(let route, let error):
+            "the route \(route) failed: \(error)"
+        case .dynamicLink(let error):
+            error.description
+        case .noRouteRequires(let condition, let required):
+            "no route requires the condition '\(condition)'"
+                + (required.isEmpty ? " (no route requires any)" : " (the routes require \(Self.list(required)))")
+        case .guarded(let route, let needs):
+            "the route \(route) needs \(Self.list(needs))"
+        case .unknownShortLink(let url):
+            "the link service does not know the short link \(url)"
         }
     }
 

@@ -7,25 +7,25 @@ import SwitchyardLinks
 /// Invariant, after every operation: no waiting link is deliverable (a link whose conditions
 /// hold while the app is ready is delivered at once), and the waiting links are in arrival
 /// order, at most `capacity` of them.
-struct InboxState: Sendable {
+struct InboxState<Destination: Sendable>: Sendable {
     /// A link that waits, and when it arrived.
     struct Waiting: Sendable {
-        var url: String
-        var match: RouteMatch
-        var requirements: [String]
-        var confidence: MatchConfidence
-        var arrival: Int
+        /// The link as it arrived (age zero).
+        var link: InboxLink<Destination>
         var arrivedAt: Duration
 
-        func link(at now: Duration) -> InboxLink {
-            InboxLink(url: url, match: match, requirements: requirements, confidence: confidence, arrival: arrival, age: now - arrivedAt)
+        var url: String { link.url }
+        var requirements: [String] { link.requirements }
+
+        func link(at now: Duration) -> InboxLink<Destination> {
+            link.aged(now - arrivedAt)
         }
     }
 
     /// A task waiting in ``InboxDeliveries`` for the next delivery.
     struct Reader: Sendable {
         var id: UInt64
-        var continuation: CheckedContinuation<InboxLink?, Never>
+        var continuation: CheckedContinuation<InboxLink<Destination>?, Never>
     }
 
     let table: RouteTable
@@ -41,42 +41,57 @@ struct InboxState: Sendable {
     private var recentStart = 0
     private var arrivals = 0
     /// Delivered links no reader has taken yet, in delivery order.
-    private var outbox: [InboxLink] = []
+    private var outbox: [InboxLink<Destination>] = []
     private var readers: [Reader] = []
     private var lastReaderID: UInt64 = 0
     /// Deliveries handed to readers during the current operation, to resume outside the lock.
-    private var handoffs: [(Reader, InboxLink)] = []
+    private var handoffs: [(Reader, InboxLink<Destination>)] = []
+
+    /// Every condition some route of the table requires, in the order the routes first name them.
+    let requiredConditions: [String]
 
     init(table: RouteTable, configuration: InboxConfiguration) {
         self.table = table
         self.configuration = configuration
+        var required: [String] = []
+        for route in 0..<table.count {
+            for condition in table.requirements(ofRoute: route) where !required.contains(condition) { required.append(condition) }
+        }
+        self.requiredConditions = required
+    }
+
+    /// The warning for a condition no route requires, granted or revoked; `nil` for one a route requires.
+    private func unused(_ condition: String) -> InboxEvent<Destination>? {
+        guard !requiredConditions.contains(condition) else { return nil }
+        return InboxEvent(.unusedCondition, url: "", link: nil, reason: .noRouteRequires(condition, required: requiredConditions))
     }
 
     // MARK: Arrivals and conditions
 
-    /// A URL arrives. The arrival's own event (delivered, waiting, duplicate or refused) is the
-    /// last one returned; expiries and a drop to make room come before it.
-    mutating func open(_ url: String, confidence: MatchConfidence, now: Duration) -> [InboxEvent] {
+    /// A link arrives, routed already. The arrival's own event (delivered, waiting, duplicate
+    /// or refused) is the last one returned; expiries and a drop to make room come before it.
+    mutating func open(_ arrival: InboxArrival<Destination>, now: Duration) -> [InboxEvent<Destination>] {
         var events = expire(now: now)
         forgetArrivals(before: now)
-        let match: RouteMatch
-        switch table.match(url) {
-        case .notMatched(let miss):
-            events.append(InboxEvent(.refused, url: url, link: nil, reason: .noMatch(miss)))
+        let url = arrival.url
+        guard case .routed(_, let destination, let match, let isDynamicLink, let confidence) = arrival else {
+            if case .refused(_, let reason) = arrival { events.append(InboxEvent(.refused, url: url, link: nil, reason: reason)) }
             return events
-        case .matched(let matched):
-            match = matched
         }
         let requirements = table.requirements(ofRoute: match.routeIndex)
+        func link(_ number: Int) -> InboxLink<Destination> {
+            InboxLink(
+                url: url, destination: destination, match: match, isDynamicLink: isDynamicLink, confidence: confidence,
+                requirements: requirements, arrival: number, age: .zero)
+        }
         if let counted = recent[url] {
-            let link = InboxLink(url: url, match: match, requirements: requirements, confidence: confidence, arrival: counted.arrival, age: .zero)
-            events.append(InboxEvent(.duplicate, url: url, link: link, reason: .duplicate(of: counted.arrival, after: now - counted.at)))
+            events.append(InboxEvent(.duplicate, url: url, link: link(counted.arrival), reason: .duplicate(of: counted.arrival, after: now - counted.at)))
             return events
         }
         arrivals += 1
         recent[url] = (now, arrivals)
         recentOrder.append((url, now))
-        let arrived = Waiting(url: url, match: match, requirements: requirements, confidence: confidence, arrival: arrivals, arrivedAt: now)
+        let arrived = Waiting(link: link(arrivals), arrivedAt: now)
         if let reason = blocking(arrived) {
             if waiting.count >= configuration.capacity {
                 let oldest = waiting.removeFirst()
@@ -91,28 +106,30 @@ struct InboxState: Sendable {
     }
 
     /// The condition now holds: waiting links it unblocks are delivered, in arrival order.
-    mutating func grant(_ condition: String, now: Duration) -> [InboxEvent] {
-        let events = expire(now: now)
+    mutating func grant(_ condition: String, now: Duration) -> [InboxEvent<Destination>] {
+        var events = expire(now: now)
         conditions.insert(condition)
+        if let warning = unused(condition) { events.append(warning) }
         return events + flush(now: now)
     }
 
     /// The condition no longer holds; what waits stays (``clear(now:)`` empties it).
-    mutating func revoke(_ condition: String, now: Duration) -> [InboxEvent] {
-        let events = expire(now: now)
+    mutating func revoke(_ condition: String, now: Duration) -> [InboxEvent<Destination>] {
+        var events = expire(now: now)
         conditions.remove(condition)
+        if let warning = unused(condition) { events.append(warning) }
         return events
     }
 
     /// The app can navigate: waiting links whose conditions hold are delivered.
-    mutating func ready(now: Duration) -> [InboxEvent] {
+    mutating func ready(now: Duration) -> [InboxEvent<Destination>] {
         let events = expire(now: now)
         isReady = true
         return events + flush(now: now)
     }
 
     /// The app cannot navigate for now: every arriving link waits until ``ready(now:)``.
-    mutating func pause(now: Duration) -> [InboxEvent] {
+    mutating func pause(now: Duration) -> [InboxEvent<Destination>] {
         let events = expire(now: now)
         isReady = false
         return events
@@ -121,24 +138,24 @@ struct InboxState: Sendable {
     // MARK: What waits
 
     /// Drops every waiting link with this URL.
-    mutating func drop(_ url: String, now: Duration) -> [InboxEvent] {
+    mutating func drop(_ url: String, now: Duration) -> [InboxEvent<Destination>] {
         var events = expire(now: now)
         events += remove(reason: .droppedByApp, now: now) { $0.url == url }
         return events
     }
 
     /// Drops every waiting link.
-    mutating func clear(now: Duration) -> [InboxEvent] {
+    mutating func clear(now: Duration) -> [InboxEvent<Destination>] {
         var events = expire(now: now)
         events += remove(reason: .cleared, now: now) { _ in true }
         return events
     }
 
     /// Drops the waiting links older than the maximum age.
-    mutating func expire(now: Duration) -> [InboxEvent] {
+    mutating func expire(now: Duration) -> [InboxEvent<Destination>] {
         let limit = configuration.maximumAge
         guard waiting.contains(where: { now - $0.arrivedAt > limit }) else { return [] }
-        var events: [InboxEvent] = []
+        var events: [InboxEvent<Destination>] = []
         waiting.removeAll { entry in
             let age = now - entry.arrivedAt
             guard age > limit else { return false }
@@ -150,7 +167,7 @@ struct InboxState: Sendable {
 
     /// The waiting links that have not passed the maximum age, in arrival order, each with
     /// what it waits for.
-    func list(now: Duration) -> [(link: InboxLink, reason: InboxReason)] {
+    func list(now: Duration) -> [(link: InboxLink<Destination>, reason: InboxReason)] {
         waiting.compactMap { entry in
             guard now - entry.arrivedAt <= configuration.maximumAge, let reason = blocking(entry) else { return nil }
             return (entry.link(at: now), reason)
@@ -161,14 +178,14 @@ struct InboxState: Sendable {
 
     /// The next delivered link for a reader: taken from the outbox, or `nil` after registering
     /// the reader to be handed the next one.
-    mutating func take(reader id: UInt64, continuation: CheckedContinuation<InboxLink?, Never>) -> InboxLink? {
+    mutating func take(reader id: UInt64, continuation: CheckedContinuation<InboxLink<Destination>?, Never>) -> InboxLink<Destination>? {
         if !outbox.isEmpty { return outbox.removeFirst() }
         readers.append(Reader(id: id, continuation: continuation))
         return nil
     }
 
     /// Delivered links no reader has taken yet (for tests: what a reader would get next).
-    var unread: [InboxLink] { outbox }
+    var unread: [InboxLink<Destination>] { outbox }
 
     /// How many readers wait for a delivery (for tests).
     var readerCount: Int { readers.count }
@@ -186,7 +203,7 @@ struct InboxState: Sendable {
     }
 
     /// The readers handed a link by the operation just done, with their links, in order.
-    mutating func takeHandoffs() -> [(Reader, InboxLink)] {
+    mutating func takeHandoffs() -> [(Reader, InboxLink<Destination>)] {
         defer { handoffs = [] }
         return handoffs
     }
@@ -214,7 +231,7 @@ struct InboxState: Sendable {
         return unmet.isEmpty ? nil : .needs(unmet)
     }
 
-    private mutating func deliver(_ entry: Waiting, now: Duration) -> InboxEvent {
+    private mutating func deliver(_ entry: Waiting, now: Duration) -> InboxEvent<Destination> {
         let link = entry.link(at: now)
         if readers.isEmpty {
             outbox.append(link)
@@ -225,8 +242,8 @@ struct InboxState: Sendable {
     }
 
     /// Delivers, in arrival order, every waiting link that has become deliverable.
-    private mutating func flush(now: Duration) -> [InboxEvent] {
-        var events: [InboxEvent] = []
+    private mutating func flush(now: Duration) -> [InboxEvent<Destination>] {
+        var events: [InboxEvent<Destination>] = []
         var still: [Waiting] = []
         for entry in waiting {
             if blocking(entry) == nil {
@@ -239,8 +256,8 @@ struct InboxState: Sendable {
         return events
     }
 
-    private mutating func remove(reason: InboxReason, now: Duration, where shouldRemove: (Waiting) -> Bool) -> [InboxEvent] {
-        var events: [InboxEvent] = []
+    private mutating func remove(reason: InboxReason, now: Duration, where shouldRemove: (Waiting) -> Bool) -> [InboxEvent<Destination>] {
+        var events: [InboxEvent<Destination>] = []
         waiting.removeAll { entry in
             guard shouldRemove(entry) else { return false }
             events.append(InboxEvent(.dropped, url: entry.url, link: entry.link(at: now), reason: reason))

@@ -21,10 +21,13 @@ public enum AndroidIntentFilters {
     public static func xml(for table: RouteTable, configuration: AssociationConfiguration) throws(AssociationError) -> String {
         let routes = AppleAppSiteAssociation.webRoutes(of: table, hosts: configuration.hosts, scheme: "https")
             .filter { !configuration.webOnlyRoutes.contains($0.0.name) }
-        guard !routes.isEmpty else { throw AssociationError("the table has no route pinned to an https host, so there is no intent filter to write") }
+        let links = try linkFilter(configuration.linkPrefix)
+        guard !routes.isEmpty || !links.isEmpty else {
+            throw AssociationError("the table has no route pinned to an https host, so there is no intent filter to write")
+        }
         var hosts: [String] = []
         for (_, shape) in routes where !hosts.contains(shape.host) { hosts.append(shape.host) }
-        var out = ""
+        var out = links
         for host in hosts {
             out += """
                 <intent-filter android:autoVerify="true">
@@ -43,6 +46,47 @@ public enum AndroidIntentFilters {
                 }
             }
             out += "</intent-filter>\n"
+        }
+        return out
+    }
+
+    /// The filter that claims the link service's short links on its domain: a suffix (letters
+    /// and digits, one segment, so never `/v1/…` or `/.well-known/…`) under the prefix's path,
+    /// as a `pathAdvancedPattern` (Android 12 and later), with the debug pages (`?d=1`) left
+    /// out by a `uri-relative-filter-group` that does not allow them (Android 15 and later;
+    /// earlier versions ignore the group, and open a debug page in the app). Empty without a
+    /// prefix.
+    static func linkFilter(_ prefix: String?) throws(AssociationError) -> String {
+        guard let prefix else { return "" }
+        guard let host = LinkPrefixPath.host(of: prefix), let path = LinkPrefixPath.path(of: prefix) else {
+            throw AssociationError("the link prefix '\(prefix)' is not https://host with an optional path")
+        }
+        return """
+            <intent-filter android:autoVerify="true">
+                <action android:name="android.intent.action.VIEW" />
+                <category android:name="android.intent.category.DEFAULT" />
+                <category android:name="android.intent.category.BROWSABLE" />
+                <data android:scheme="https" />
+                <data android:host="\(xmlEscaped(host))" />
+                <uri-relative-filter-group android:allow="false"> <!-- a link's debug page -->
+                    <data android:query="d=1" />
+                </uri-relative-filter-group>
+                <data android:pathAdvancedPattern="\(xmlEscaped(advancedPatternEscaped(path)))/[A-Za-z0-9]+" /> <!-- the link service's short links -->
+            </intent-filter>
+
+            """
+    }
+
+    /// A literal for `pathAdvancedPattern`: every character but letters, digits, `/`, `-` and
+    /// `_` escaped with `\\` (a string resource's escape, then the pattern's).
+    static func advancedPatternEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber || character == "/" || character == "-" || character == "_" {
+                out.append(character)
+            } else {
+                out += "\\\\" + String(character)
+            }
         }
         return out
     }

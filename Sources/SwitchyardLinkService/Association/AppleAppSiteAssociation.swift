@@ -34,7 +34,7 @@ public enum AppleAppSiteAssociation {
             throw AssociationError("the web-only route '\(name)' is not a route of the table")
         }
         let routes = webRoutes(of: table, hosts: configuration.hosts, scheme: "https")
-        var components: [JSONValue] = []
+        var components: [JSONValue] = try linkComponents(configuration.linkPrefix)
         var written: Set<String> = []
         for (definition, shape) in routes {
             let exclude = configuration.webOnlyRoutes.contains(definition.name)
@@ -74,6 +74,27 @@ public enum AppleAppSiteAssociation {
             throw AssociationError("the apple-app-site-association file would be \(size) bytes, over the 131072-byte (128 KB) limit; serve fewer routes or combine them with ** patterns")
         }
         return text
+    }
+
+    /// The components that claim the link service's own links, before the routes': the API
+    /// paths and the debug pages excluded first (iOS takes the first component that matches),
+    /// then every path under the prefix (a short link's suffix, or the prefix itself with a
+    /// long link's query). None without a prefix.
+    static func linkComponents(_ prefix: String?) throws(AssociationError) -> [JSONValue] {
+        guard let prefix else { return [] }
+        guard let path = LinkPrefixPath.path(of: prefix) else {
+            throw AssociationError("the link prefix '\(prefix)' is not https://host with an optional path")
+        }
+        let under = path + "/*"
+        return [
+            .object([("/", .string("/v1/*")), ("exclude", .bool(true)), ("comment", .string("the link service's API"))]),
+            .object([("/", .string("/.well-known/*")), ("exclude", .bool(true)), ("comment", .string("the association files"))]),
+            .object([
+                ("/", .string(under)), ("?", .object([("d", .string("1"))])), ("exclude", .bool(true)),
+                ("comment", .string("a link's debug page")),
+            ]),
+            .object([("/", .string(under)), ("comment", .string("the link service's short and long links"))]),
+        ]
     }
 
     /// The AASA paths for a route's segments (two for a trailing `**`).

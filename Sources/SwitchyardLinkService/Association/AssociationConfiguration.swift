@@ -20,6 +20,11 @@ public struct AssociationConfiguration: Sendable, Hashable {
     public var webOnlyRoutes: Set<String> = []
     /// The hosts to write the files for; `nil` for every `https` host the table names.
     public var hosts: Set<String>?
+    /// The link service's prefix (`https://l.raycipe.example.com`, or with a path), whose own
+    /// links the files claim on its domain: the short links and the long links under it open
+    /// the installed app; the debug pages (`?d=1`) and the service's API paths (`/v1/…`,
+    /// `/.well-known/…`) do not. `nil` claims none (a `LinkService` sets its own prefix).
+    public var linkPrefix: String?
 
     /// An empty configuration.
     public init() {}

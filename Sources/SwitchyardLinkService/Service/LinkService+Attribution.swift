@@ -65,43 +65,83 @@ extension LinkService {
         )
     }
 
-    /// `{"requestedLink": "<short link>", "platform": "ios"|"android"}`: the deep link and the
-    /// long link, counted as `APP_RE_OPEN`. `404` for a link the service does not have, the
-    /// link's state for one that does not answer now (`410` when deleted).
+    /// `{"requestedLink": "<short or long link>", "bundleId": "…", "sdkVersion": "…"}`, as
+    /// Firebase's iOS SDK sent it after a universal-link open (or `"platform": "ios"|"android"`
+    /// instead of `bundleId`): the link's `deepLink`, `resolvedLink` (its long link), the
+    /// `utm*` values and `iosMinAppVersion` (`null` where the link has none), and `longLink`;
+    /// a short link's open is counted as `APP_RE_OPEN`. `404` for a link the service does not
+    /// have, the link's state for one that does not answer now (`410` when deleted).
     func reopen(_ request: LinkRequest) async -> LinkResponse {
         do throws(CreateRefusal) {
             let value = try Self.body(of: request)
-            let platform = try Self.platform(in: value)
+            let platform: AttributionPlatform
+            if value["platform"] == nil, let bundleID = value["bundleId"] {
+                guard bundleID.string?.isEmpty == false else {
+                    throw CreateRefusal(status: 400, field: "bundleId", message: "'bundleId' must be the app's bundle ID, a string")
+                }
+                platform = .iOS
+            } else {
+                platform = try Self.platform(in: value)
+            }
             guard let requested = value["requestedLink"]?.string else {
-                throw CreateRefusal(status: 400, field: "requestedLink", message: "'requestedLink' must be the short link that opened the app")
+                throw CreateRefusal(status: 400, field: "requestedLink", message: "'requestedLink' must be the link that opened the app")
             }
             guard let prefix = configuration.prefix(of: requested) else {
-                throw CreateRefusal(status: 404, field: "requestedLink", message: "\(requested) is not a short link of this service")
+                throw CreateRefusal(status: 404, field: "requestedLink", message: "\(requested) is not a link of this service")
             }
-            let suffix = String(requested.dropFirst(prefix.utf8.count + 1))
+            let rest = String(requested.dropFirst(prefix.utf8.count + 1))
             let longLink: String
-            let now = configuration.now()
-            if let ledger {
-                guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
-                let state = entry.state(now: now)
-                guard state == .active else { throw Self.unavailable(suffix, state) }
-                longLink = entry.link.longLink
-                try await Self.reading { () throws(LinkStoreError) in try await ledger.record(LinkActivity(time: now, suffix: suffix, platform: platform.statsPlatform, events: [.appReOpen])) }
+            if rest.hasPrefix("?") {
+                // A long link of the service carries its own data: nothing to look up or count.
+                longLink = requested
             } else {
-                do {
-                    guard let found = try await store.longLink(forSuffix: suffix) else { throw Self.unknownLink(suffix) }
-                    longLink = found
-                } catch let refusal as CreateRefusal {
-                    throw refusal
-                } catch {
-                    throw CreateRefusal(status: 503, field: nil, message: "the link store cannot be read: \(error)")
-                }
+                longLink = try await storedLongLink(suffix: rest, platform: platform)
             }
-            guard configuration.prefix(of: longLink) == prefix, let link = try? LongLinkReader.read(longLink) else { throw Self.unknownLink(suffix) }
-            let members = [("deepLink", JSONText.quoted(link.campaign.passedOn(to: link.deepLink))), ("longLink", JSONText.quoted(longLink))]
-            return .json(200, JSONText.object(members + link.campaign.attributionMembers) + "\n")
+            guard configuration.prefix(of: longLink) == prefix, let dynamicPrefix = try? DynamicLinkPrefix(prefix),
+                let decoded = try? DynamicLinkDecoder(prefixes: [dynamicPrefix], includesDefaultHosts: false).decode(longLink)
+            else {
+                throw CreateRefusal(status: 404, field: "requestedLink", message: "\(requested) is not a long link of this service that decodes")
+            }
+            let link = decoded.riskyLink
+            // The campaign goes to the app, and on the deep link when the link asks (`passutm=1`).
+            let campaign = (try? LongLinkReader.read(longLink))?.campaign ?? LinkCampaign()
+            func text(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
+            return .json(
+                200,
+                JSONText.object([
+                    ("deepLink", JSONText.quoted(campaign.passedOn(to: link.link.text))),
+                    ("resolvedLink", JSONText.quoted(longLink)),
+                    ("utmSource", text(link.analytics.source)),
+                    ("utmMedium", text(link.analytics.medium)),
+                    ("utmCampaign", text(link.analytics.campaign)),
+                    ("utmContent", text(link.analytics.content)),
+                    ("utmTerm", text(link.analytics.term)),
+                    ("iosMinAppVersion", text(link.iOS.minimumVersion)),
+                    ("longLink", JSONText.quoted(longLink)),
+                ]) + "\n")
         } catch {
             return error.response
+        }
+    }
+
+    /// The long link stored under `suffix`, its reopen counted; `404` when there is none, the
+    /// link's state when it does not answer now.
+    private func storedLongLink(suffix: String, platform: AttributionPlatform) async throws(CreateRefusal) -> String {
+        let now = configuration.now()
+        if let ledger {
+            guard let entry = try await Self.reading({ () throws(LinkStoreError) in try await ledger.entry(suffix: suffix) }) else { throw Self.unknownLink(suffix) }
+            let state = entry.state(now: now)
+            guard state == .active else { throw Self.unavailable(suffix, state) }
+            try await Self.reading { () throws(LinkStoreError) in try await ledger.record(LinkActivity(time: now, suffix: suffix, platform: platform.statsPlatform, events: [.appReOpen])) }
+            return entry.link.longLink
+        }
+        do {
+            guard let found = try await store.longLink(forSuffix: suffix) else { throw Self.unknownLink(suffix) }
+            return found
+        } catch let refusal as CreateRefusal {
+            throw refusal
+        } catch {
+            throw CreateRefusal(status: 503, field: nil, message: "the link store cannot be read: \(error)")
         }
     }
 

@@ -53,8 +53,10 @@ public struct LinkService: Sendable {
         ledger = store as? any LedgerStore
         hasher = AddressHasher(salt: ledger?.addressSalt ?? AddressHasher.randomSalt())
         clicks = ClickMemory(window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+        var association = configuration.association
+        if association.linkPrefix == nil { association.linkPrefix = configuration.prefix }
         if let routes = configuration.routes {
-            appleFile = Result { () throws(AssociationError) in try AppleAppSiteAssociation.file(for: routes, configuration: configuration.association) }
+            appleFile = Result { () throws(AssociationError) in try AppleAppSiteAssociation.file(for: routes, configuration: association) }
         } else {
             appleFile = .failure(AssociationError("no route table is configured"))
         }

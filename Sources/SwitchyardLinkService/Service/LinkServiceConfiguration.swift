@@ -54,6 +54,7 @@ public struct LinkServiceConfiguration: Sendable {
         while prefix.hasSuffix("/") { prefix.removeLast() }
         self.prefix = prefix
         self.allowlist = allowlist
+        association.linkPrefix = prefix
     }
 
     /// Every prefix served: ``prefix``, then ``additionalPrefixes`` (without a trailing `/`).

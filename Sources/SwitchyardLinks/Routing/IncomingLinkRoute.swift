@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Where an incoming URL leads: the one answer of `Router.resolveLink(_:decoder:allowlist:)`.
+/// Where an incoming URL leads: the one answer of `Router.resolveLink(_:decoder:allowlist:conditions:)`.
 ///
 /// ```swift
 /// switch router.resolveLink(url) {
@@ -16,6 +16,8 @@ import Switchyard
 ///     resolveLater(short)                       // a short link carries no data
 /// case .invalidLink(let error), .refused(_, let error):
 ///     log(error)
+/// case .guarded(let route, let needs):
+///     askToSignIn(route, needs)                 // the route needs a condition not met
 /// }
 /// ```
 public enum IncomingLinkRoute<Destination: Sendable>: Sendable {
@@ -29,6 +31,9 @@ public enum IncomingLinkRoute<Destination: Sendable>: Sendable {
     case invalidLink(DynamicLinkError)
     /// A dynamic link whose deep link is outside the allowlist: it is not routed.
     case refused(DecodedDynamicLink, DynamicLinkError)
+    /// The URL (or deep link) matched this route, which needs these conditions, not met: it is
+    /// not handed over. An inbox (`SwitchyardInbox`) keeps such a link until they are.
+    case guarded(route: String, needs: [String])
 
     /// The destination an app may act on without a second thought: an ordinary URL's, or a
     /// dynamic link's at confidence `unique`; `nil` otherwise.
@@ -37,7 +42,7 @@ public enum IncomingLinkRoute<Destination: Sendable>: Sendable {
         switch self {
         case .ordinary(let resolution): resolution.destination
         case .dynamicLink(let routed): routed.destination
-        case .needsResolving, .invalidLink, .refused: nil
+        case .needsResolving, .invalidLink, .refused, .guarded: nil
         }
     }
 }

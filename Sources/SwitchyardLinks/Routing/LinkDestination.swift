@@ -5,7 +5,7 @@ import Switchyard
 ///
 /// It carries the destination and what an app decides on (the confidence, a short link to
 /// resolve, the reason a link is refused), not the match or the decoded link:
-/// `Router.resolveLink(_:decoder:allowlist:)` gives those.
+/// `Router.resolveLink(_:decoder:allowlist:conditions:)` gives those.
 ///
 /// ```swift
 /// switch router.destination(forLink: url) {
@@ -19,7 +19,7 @@ import Switchyard
 ///     }
 /// case .needsResolving(let short):
 ///     resolveLater(short)                      // a short link carries no data
-/// case .ordinary(nil), .invalidLink, .refused:
+/// case .ordinary(nil), .invalidLink, .refused, .guarded:
 ///     showHome()
 /// }
 /// ```
@@ -35,6 +35,8 @@ public enum LinkDestination<Destination: Sendable>: Sendable {
     case invalidLink(DynamicLinkError)
     /// A dynamic link whose deep link is outside the allowlist: it is not routed.
     case refused(DynamicLinkError)
+    /// The URL (or deep link) matched this route, which needs these conditions, not met.
+    case guarded(route: String, needs: [String])
 
     /// The destination an app may act on without a second thought: an ordinary URL's, or a
     /// dynamic link's at confidence `unique`; `nil` otherwise.
@@ -43,7 +45,7 @@ public enum LinkDestination<Destination: Sendable>: Sendable {
         switch self {
         case .ordinary(let destination): destination
         case .dynamicLink(let routed): routed.destination
-        case .needsResolving, .invalidLink, .refused: nil
+        case .needsResolving, .invalidLink, .refused, .guarded: nil
         }
     }
 
@@ -57,6 +59,7 @@ public enum LinkDestination<Destination: Sendable>: Sendable {
         case .needsResolving(let short): self = .needsResolving(short)
         case .invalidLink(let error): self = .invalidLink(error)
         case .refused(_, let error): self = .refused(error)
+        case .guarded(let route, let needs): self = .guarded(route: route, needs: needs)
         }
     }
 }

@@ -9,9 +9,13 @@ extension Router {
     /// - A long link or a callback is decoded, and its deep link routed:
     ///   ``IncomingLinkRoute/dynamicLink(_:)``, carrying the link's confidence.
     /// - A short link is ``IncomingLinkRoute/needsResolving(_:)``: nothing is guessed and no
-    ///   network call is made (see ``resolveLink(_:decoder:allowlist:resolver:)``).
+    ///   network call is made (see ``resolveLink(_:decoder:allowlist:conditions:resolver:)``).
     /// - A dynamic link that does not decode is ``IncomingLinkRoute/invalidLink(_:)``; one whose
     ///   deep link matches no pattern of `allowlist` is ``IncomingLinkRoute/refused(_:_:)``.
+    /// - A URL (or deep link) whose route needs a condition (`Route.requires`) that is not in
+    ///   `conditions` is ``IncomingLinkRoute/guarded(route:needs:)``: nothing past a guard is
+    ///   handed over unchecked. A link that should wait for the condition goes to an inbox
+    ///   (`SwitchyardInbox`).
     ///
     /// ```swift
     /// let route = router.resolveLink("https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&isi=1234567890")
@@ -25,6 +29,15 @@ extension Router {
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func resolveLink(
+        _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil, conditions: Set<String> = []
+    ) -> IncomingLinkRoute<Destination> {
+        checkingGuards(of: resolveLinkUnguarded(url, decoder: decoder, allowlist: allowlist), conditions: conditions)
+    }
+
+    /// ``resolveLink(_:decoder:allowlist:conditions:)`` with no guard checked: for whoever checks
+    /// the route's requirements itself (the inbox, which keeps a guarded link waiting).
+    @inlinable
+    package func resolveLinkUnguarded(
         _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil
     ) -> IncomingLinkRoute<Destination> {
         // The deep link is matched from the reading that checked it, when it was read so.
@@ -37,8 +50,9 @@ extension Router {
         return route(incoming, url: url, allowlist: allowlist, resolution: resolution.take())
     }
 
-    /// ``resolveLink(_:decoder:allowlist:)``, with short links resolved by `resolver` and the
-    /// long link it gives routed as if it had arrived (its confidence is the long link's).
+    /// ``resolveLink(_:decoder:allowlist:conditions:)``, with short links resolved by `resolver`
+    /// and the long link it gives routed as if it had arrived (its confidence is the long
+    /// link's), its route's guard checked against `conditions`.
     ///
     /// A suffix the resolver does not know stays ``IncomingLinkRoute/needsResolving(_:)``; a
     /// resolved link that is not a long link under the decoder's prefixes is
@@ -48,20 +62,42 @@ extension Router {
     /// - Throws: what the resolver throws.
     @inlinable
     public func resolveLink(
-        _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil,
+        _ url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil, conditions: Set<String> = [],
         resolver: some ShortLinkResolver
     ) async throws -> IncomingLinkRoute<Destination> {
-        let first = resolveLink(url, decoder: decoder, allowlist: allowlist)
+        let first = resolveLink(url, decoder: decoder, allowlist: allowlist, conditions: conditions)
         guard case .needsResolving(let short) = first else { return first }
         guard let long = try await resolver.longLink(for: short) else { return first }
         do {
-            return route(try decoder.decode(long), allowlist: allowlist)
+            return checkingGuards(of: route(try decoder.decode(long), allowlist: allowlist), conditions: conditions)
         } catch {
             return .invalidLink(error)
         }
     }
 
-    /// ``resolveLink(_:decoder:allowlist:)`` through the decoder's full reading alone: for a URL
+    /// `route`, or ``IncomingLinkRoute/guarded(route:needs:)`` when the route it matched needs a
+    /// condition `conditions` does not hold.
+    @inlinable
+    func checkingGuards(of route: IncomingLinkRoute<Destination>, conditions: Set<String>) -> IncomingLinkRoute<Destination> {
+        let match: RouteMatch
+        switch route {
+        case .ordinary(.matched(_, let matched)), .ordinary(.failed(_, let matched)):
+            match = matched
+        case .dynamicLink(let routed):
+            switch routed.riskyResolution {
+            case .matched(_, let matched), .failed(_, let matched): match = matched
+            case .notMatched: return route
+            }
+        case .ordinary(.notMatched), .needsResolving, .invalidLink, .refused, .guarded:
+            return route
+        }
+        let requirements = table.requirements(ofRoute: match.routeIndex)
+        guard !requirements.isEmpty else { return route }
+        let unmet = requirements.filter { !conditions.contains($0) }
+        return unmet.isEmpty ? route : .guarded(route: match.routeName, needs: unmet)
+    }
+
+    /// ``resolveLink(_:decoder:allowlist:conditions:)`` through the decoder's full reading alone: for a URL
     /// that the common reading has left already (it would only be read that way again).
     @inlinable
     func resolveLinkFully(_ url: String, decoder: DynamicLinkDecoder, allowlist: RouteTable?) -> IncomingLinkRoute<Destination> {

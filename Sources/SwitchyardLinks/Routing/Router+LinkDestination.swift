@@ -2,7 +2,7 @@ import Switchyard
 
 extension Router {
     /// The destination of an incoming URL that may be a dynamic link: the fast form of
-    /// ``resolveLink(_:decoder:allowlist:)``, the one call from what the app received to
+    /// ``resolveLink(_:decoder:allowlist:conditions:)``, the one call from what the app received to
     /// where it goes.
     ///
     /// It gives the same answers, in short (``LinkDestination``): an ordinary URL's
@@ -14,7 +14,7 @@ extension Router {
     /// common reading takes (a default prefix, every parameter known and worth no warning), no
     /// match and no decoded link is made. Any other link (a callback, configured prefixes, a
     /// link worth a warning, an allowlist's refusal) takes the full reading, as
-    /// ``resolveLink(_:decoder:allowlist:)`` does.
+    /// ``resolveLink(_:decoder:allowlist:conditions:)`` does.
     ///
     /// ```swift
     /// let link = "https://rayciperw.page.link/?link=https://raycipe.example.com/recipes/2&isi=1234567890"
@@ -23,6 +23,11 @@ extension Router {
     ///     routed.confidence                            // .unique
     /// }
     /// ```
+    ///
+    /// It checks no route's guard (`Route.requires`): the fast form makes no match to read
+    /// them from, so it never answers ``LinkDestination/guarded(route:needs:)``. For a table
+    /// whose routes require conditions, use ``resolveLink(_:decoder:allowlist:conditions:)``,
+    /// which checks them, or an inbox (`SwitchyardInbox`), which keeps a link until they hold.
     ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable

@@ -22,6 +22,10 @@ public struct OpenURLHandler: Sendable {
 
     let body: @Sendable (OpenURLRequest) async throws -> HandlerAnswer
 
+    /// What kind of handler this is, for the check of a chain's order
+    /// (``OpenURLScope/handlerOrderProblems``).
+    package let role: OpenURLHandlerRole
+
     /// A handler that looks at the URL only.
     ///
     /// - Parameters:
@@ -30,6 +34,7 @@ public struct OpenURLHandler: Sendable {
     public init(_ name: String, _ body: @escaping @Sendable (String) async throws -> OpenURLResult) {
         self.name = name
         self.body = { request in HandlerAnswer(result: try await body(request.url)) }
+        self.role = .other
     }
 
     /// A handler that receives the whole request: the URL, the original URL, its scope,
@@ -43,21 +48,28 @@ public struct OpenURLHandler: Sendable {
         .annotated(name) { request in HandlerAnswer(result: try await body(request)) }
     }
 
-    /// A handler whose answers carry a note for the trace (used by the router handler).
-    static func annotated(
-        _ name: String, _ body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer
+    /// A handler whose answers carry a note for the trace (the router, the inbox, the
+    /// own-links handler), of the given kind.
+    package static func annotated(
+        _ name: String, role: OpenURLHandlerRole = .other, _ body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer
     ) -> OpenURLHandler {
-        OpenURLHandler(name: name, body: body)
+        OpenURLHandler(name: name, role: role, body: body)
     }
 
-    private init(name: String, body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer) {
+    private init(name: String, role: OpenURLHandlerRole, body: @escaping @Sendable (OpenURLRequest) async throws -> HandlerAnswer) {
         self.name = name
+        self.role = role
         self.body = body
     }
 }
 
 /// A handler's result with an optional note for the trace (a route name, a no-match reason).
-struct HandlerAnswer: Sendable {
-    var result: OpenURLResult
-    var note: String? = nil
+package struct HandlerAnswer: Sendable {
+    package var result: OpenURLResult
+    package var note: String?
+
+    package init(result: OpenURLResult, note: String? = nil) {
+        self.result = result
+        self.note = note
+    }
 }

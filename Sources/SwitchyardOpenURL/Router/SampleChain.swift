@@ -1,6 +1,8 @@
 import Switchyard
 
-/// The chain `switchyard open` dispatches through: a small app.
+/// A small chain of public parts (the own-links handler outside a route table): the fixture of
+/// the open-URL tests and the fuzz target. (`switchyard open` runs the app's chain of
+/// Docs/Apps.md, with an inbox.)
 ///
 /// ```
 /// root     the system opener (dry-run by default, or xdg-open)
@@ -46,55 +48,19 @@ package enum SampleChain {
     ) throws(RouteTableError) -> OpenURLScope {
         let hosts = unique(webHosts ?? Self.webHosts(of: routes))
         let ownSchemes = unique(schemes ?? Self.customSchemes(of: routes))
-        for scheme in ownSchemes where !Self.isScheme(scheme) {
-            throw RouteTableError(problems: [
-                RouteTableProblem(
-                    severity: .error, message: "'\(scheme)' is not a URL scheme: a letter, then letters, digits, '+', '-' or '.'"
-                )
-            ])
-        }
-        // The app's links are matched by the router itself, so "RAYCIPE.example.com." is the
-        // app's too, and "raycipe.example.com.evil.example" or "raycipe.example.com@evil" are not.
+        let own = try OpenURLHandler.ownLinks(schemes: ownSchemes, webHosts: hosts)
+        // A rewrite may reach the system only on the app's own domains.
         let domain = try OpenURLAllowlist(patterns: hosts.flatMap { ["https://\($0)/**", "http://\($0)/**"] })
-        let custom = try OpenURLAllowlist(patterns: ownSchemes.map { "\($0)://**" })
         let chain = OpenURLChain(system: system, allowlist: domain, hopLimit: hopLimit, timeout: timeout)
-        let own = OpenURLHandler.annotated("own-links") { request in
-            let url = request.url
-            if custom.allows(url) {
-                return HandlerAnswer(result: .discarded, note: "no route matches \(url), a link of the app's own scheme: handing it to the system would reopen the app")
-            }
-            if domain.allows(url) {
-                return HandlerAnswer(result: .discarded, note: "no route matches \(url), a link of the app's own web domain: handing it to the system would reopen the app")
-            }
-            return HandlerAnswer(result: .forward)
-        }
-        let app = OpenURLHandler.router(routes) { _, _ in .handled }
+        let app = OpenURLHandler.router(table: routes) { _, _ in .handled }
         return chain.root.child("own", handler: own).child("app", handler: app)
     }
 
     /// The hosts of the table's web sources (`https://raycipe.example.com` gives `raycipe.example.com`).
-    static func webHosts(of table: RouteTable) -> [String] {
-        var hosts: [String] = []
-        for source in table.sources {
-            for prefix in ["https://", "http://"] where source.lowercased().hasPrefix(prefix) {
-                let host = String(source.dropFirst(prefix.count).prefix { $0 != "/" })
-                if !host.isEmpty && !hosts.contains(host) { hosts.append(host) }
-            }
-        }
-        return hosts
-    }
+    static func webHosts(of table: RouteTable) -> [String] { OpenURLHandler.webHosts(of: table) }
 
     /// The table's custom schemes (the source `raycipe:` gives `raycipe`).
-    static func customSchemes(of table: RouteTable) -> [String] {
-        table.sources.filter { $0.hasSuffix(":") && !$0.contains("/") }.map { String($0.dropLast()) }
-    }
-
-    /// A scheme as URLs spell it: an ASCII letter, then letters, digits, `+`, `-` or `.`.
-    static func isScheme(_ text: String) -> Bool {
-        let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-    }
+    static func customSchemes(of table: RouteTable) -> [String] { OpenURLHandler.customSchemes(of: table) }
 
     private static func unique(_ items: [String]) -> [String] {
         var seen: [String] = []
