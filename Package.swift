@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SwitchyardQRCode", targets: ["SwitchyardQRCode"]),
         .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .executable(name: "bench", targets: ["bench"]),
+        .plugin(name: "SwitchyardRoutesPlugin", targets: ["SwitchyardRoutesPlugin"]),
     ],
     targets: [
         // The router: URL scanning, patterns, the compiled matcher. Standard library only
@@ -50,12 +51,22 @@ let package = Package(
             name: "SwitchyardCommandLine",
             dependencies: [
                 "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
-                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform",
+                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform", "SwitchyardRoutesGenerator",
             ]
         ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
         // (Not Sources/switchyard: it would collide with Sources/Switchyard on case-insensitive file systems.)
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardCommandLine"]),
+        // Typed route declarations generated from a routes file, with the file's diagnostics;
+        // used by `switchyard generate` and by the build-tool plugin's tool.
+        .target(name: "SwitchyardRoutesGenerator", dependencies: ["Switchyard"]),
+        // What the build-tool plugin runs for each routes file: INPUT.routes OUTPUT.swift.
+        .executableTarget(name: "SwitchyardRoutesGeneratorTool", dependencies: ["SwitchyardRoutesGenerator"]),
+        // The build-tool plugin: checks a target's *.routes files and compiles their typed routes.
+        .plugin(
+            name: "SwitchyardRoutesPlugin", capability: .buildTool(), dependencies: ["SwitchyardRoutesGeneratorTool"],
+            path: "Sources/SwitchyardRoutesPlugin"
+        ),
         // The seeded generator the tests and the bench share; in no product.
         .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
@@ -67,6 +78,7 @@ let package = Package(
         .testTarget(name: "SwitchyardInboxTests", dependencies: ["SwitchyardInbox", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService", "SwitchyardPlatform"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
+        .testTarget(name: "SwitchyardRoutesGeneratorTests", dependencies: ["SwitchyardRoutesGenerator", "Switchyard"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI"],
