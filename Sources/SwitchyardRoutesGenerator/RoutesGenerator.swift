@@ -40,14 +40,21 @@ package enum RoutesGenerator {
                 if located { definition.location = file.definitions[index].location }
                 return definition
             }
-            diagnostics += declare(table, into: &generation)
+            diagnostics += declare(table, into: &generation, lines: lines(of: text))
         }
         generation.diagnostics = located(diagnostics, in: file.definitions, path: path).sorted(by: fileOrder)
         return generation
     }
 
     /// Groups the table's definitions by route name into declarations; the problems found.
-    private static func declare(_ table: RouteTable, into generation: inout RoutesGeneration) -> [RouteTableProblem] {
+    private static func declare(_ table: RouteTable, into generation: inout RoutesGeneration, lines: [Substring]) -> [RouteTableProblem] {
+        /// Where the name of the route first written at `location` starts: a name is the
+        /// first field of its line.
+        func nameLocation(_ location: SourceLocation?) -> SourceLocation? {
+            guard var location, location.line <= lines.count else { return location }
+            location.column = lines[location.line - 1].prefix(while: { $0 == " " || $0 == "\t" }).count + 1
+            return location
+        }
         var problems: [RouteTableProblem] = []
         var routeOfName: [String: Int] = [:]
         let swiftTypes = Dictionary(generation.customTypes.map { ($0.name, $0.swiftType) }, uniquingKeysWith: { first, _ in first })
@@ -80,14 +87,14 @@ package enum RoutesGenerator {
             guard !route.swiftName.isEmpty else {
                 problems.append(
                     RouteTableProblem(
-                        severity: .error, routeName: route.name, location: route.location,
+                        severity: .error, routeName: route.name, location: nameLocation(route.location),
                         message: "route name '\(route.name)' has no letter or digit to make a Swift name of"))
                 continue
             }
             if let earlier = routeOfSwiftName[route.swiftName] {
                 problems.append(
                     RouteTableProblem(
-                        severity: .error, routeName: route.name, location: route.location,
+                        severity: .error, routeName: route.name, location: nameLocation(route.location),
                         message: "route '\(route.name)' would be declared as '\(route.swiftName)', as route '\(earlier.name)'"
                             + "\(earlier.location.map { " (line \($0.line))" } ?? "") is: rename one of them"))
                 continue
@@ -108,6 +115,13 @@ package enum RoutesGenerator {
         case "uuid": "UUID"
         default: custom[typeName] ?? typeName
         }
+    }
+
+    /// The lines of `text`, as a routes file splits them (without a byte-order mark).
+    private static func lines(of text: String) -> [Substring] {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        return body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 
     private static func list(_ parameters: [GeneratedRoute.Parameter]) -> String {

@@ -1,0 +1,103 @@
+/// The generated Swift file read back: its declarations, its table's definitions and options,
+/// taken from the text, so that the tests check what the compiler would be given.
+struct GeneratedSource {
+    struct Declaration: Equatable {
+        var swiftName: String
+        var valuesType: String
+        var name: String
+        var patterns: [String]
+        var capturing: [String]
+    }
+
+    struct Definition: Equatable {
+        var name: String
+        var pattern: String
+        var line: Int?
+        var column: Int?
+        var requirements: [String]
+    }
+
+    var declarations: [Declaration] = []
+    var definitions: [Definition] = []
+    var sources: [String] = []
+    var caseInsensitivePaths = false
+    var parameterTypes: [String] = []
+
+    init(_ text: String) {
+        for line in text.split(separator: "\n") {
+            let body = line.drop(while: { $0 == " " })
+            if body.hasPrefix("static let "), let equals = body.range(of: ": RouteDeclaration<") {
+                let swiftName = String(body[body.index(body.startIndex, offsetBy: 11)..<equals.lowerBound])
+                let afterType = body[equals.upperBound...]
+                let typeEnd = afterType.range(of: "> = RouteDeclaration(")!
+                let valuesType = String(afterType[..<typeEnd.lowerBound])
+                var rest = afterType[typeEnd.upperBound...]
+                let strings = Self.strings(&rest)
+                let capturing = rest.range(of: "capturing: ").map { found in
+                    rest[found.upperBound...].dropLast().split(separator: ", ").map { String($0.dropLast(".self".count)) }
+                } ?? []
+                declarations.append(
+                    Declaration(
+                        swiftName: swiftName, valuesType: valuesType, name: strings[0], patterns: Array(strings.dropFirst()), capturing: capturing))
+            } else if body.hasPrefix("RouteDefinition(name: ") {
+                var rest = body.dropFirst("RouteDefinition(name: ".count)
+                let name = Self.string(&rest)!
+                rest = rest.dropFirst(", pattern: ".count)
+                let pattern = Self.string(&rest)!
+                var definition = Definition(name: name, pattern: pattern, requirements: [])
+                if let location = rest.range(of: "line: ") {
+                    let numbers = rest[location.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2).map { Int($0)! }
+                    (definition.line, definition.column) = (numbers[0], numbers[1])
+                }
+                if let requirements = rest.range(of: "requirements: [") {
+                    var list = rest[requirements.upperBound...]
+                    definition.requirements = Self.strings(&list)
+                }
+                definitions.append(definition)
+            } else if body.hasPrefix("options.sources = [") {
+                var rest = body.dropFirst("options.sources = [".count)
+                sources = Self.strings(&rest)
+            } else if body == "options.caseInsensitivePaths = true" {
+                caseInsensitivePaths = true
+            } else if body.hasPrefix("options.parameterTypes = [") {
+                parameterTypes = body.dropFirst("options.parameterTypes = [".count).dropLast().split(separator: ", ").map { String($0.dropLast(".self".count)) }
+            }
+        }
+    }
+
+    /// The string literals at the start of `text`, separated by `, `; `text` is left after them.
+    private static func strings(_ text: inout Substring) -> [String] {
+        var result: [String] = []
+        while let string = string(&text) {
+            result.append(string)
+            guard text.hasPrefix(", \"") else { break }
+            text = text.dropFirst(2)
+        }
+        return result
+    }
+
+    /// The string literal at the start of `text`, unescaped; `text` is left after it.
+    private static func string(_ text: inout Substring) -> String? {
+        guard text.first == "\"" else { return nil }
+        var scalars = text.unicodeScalars.dropFirst()
+        var result = String.UnicodeScalarView()
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "\"":
+                text = Substring(scalars)
+                return String(result)
+            case "\\":
+                let escaped = scalars.popFirst()!
+                if escaped == "u" {
+                    let hex = scalars.prefix(while: { $0 != "}" }).dropFirst()
+                    scalars = scalars.drop(while: { $0 != "}" }).dropFirst()
+                    result.append(Unicode.Scalar(UInt32(String(String.UnicodeScalarView(hex)), radix: 16)!)!)
+                } else {
+                    result.append(escaped)
+                }
+            default: result.append(scalar)
+            }
+        }
+        return nil
+    }
+}
