@@ -39,8 +39,8 @@ struct DiagnosticTests {
             label: "a conflict, from the table",
             text: "a  /a/:id\nb  /a/:name\n",
             diagnostics: [
-                "App/r.routes:2:4: error: conflicts with route 'a' pattern \"/a/:id\" (App/r.routes:1:4): both match the same URLs, "
-                    + "and neither is more specific (the parameter names differ); remove one, or make one more specific"
+                "App/r.routes:2:4: error: conflicts with route 'a' (line 1): the same path and query constraints that cannot be ordered; "
+                    + "delete one, or tell them apart with a literal segment, a parameter type or a query constraint"
             ]),
         Case(
             label: "a bad #@type line",

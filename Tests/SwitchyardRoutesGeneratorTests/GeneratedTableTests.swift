@@ -28,6 +28,7 @@ struct GeneratedTableTests {
         let source = try #require(generation.swiftSource)
         let generated = GeneratedSource(source)
         let fileTable = try RouteTable(routesFile: text, fileName: fileName)
+        let fileDefinitions = fileTable.definitions
 
         // The table: the same definitions in the same order, the same options, the same warnings.
         var options = RouteTableOptions()
@@ -41,7 +42,7 @@ struct GeneratedTableTests {
                 requirements: definition.requirements)
         }
         let generatedTable = try RouteTable(definitions, options: options)
-        #expect(generatedTable.definitions == fileTable.definitions)
+        #expect(generatedTable.definitions == fileDefinitions)
         #expect(generatedTable.sources == fileTable.sources)
         let fileLineWarnings = RoutesFile(parsing: text, fileName: fileName).warnings
         #expect(generatedTable.warnings == fileTable.warnings.filter { !fileLineWarnings.contains($0) })
@@ -57,12 +58,16 @@ struct GeneratedTableTests {
         // One declaration per route name, in the order names first appear, with the name's
         // patterns in file order and a Swift type per named parameter that reads its pattern type.
         var names: [String] = []
-        for definition in fileTable.definitions where !names.contains(definition.name) { names.append(definition.name) }
+        var routesOfName: [String: [Int]] = [:]
+        for (index, definition) in fileDefinitions.enumerated() {
+            if routesOfName[definition.name] == nil { names.append(definition.name) }
+            routesOfName[definition.name, default: []].append(index)
+        }
         #expect(generated.declarations.map(\.name) == names)
         #expect(Set(generated.declarations.map(\.swiftName)).count == generated.declarations.count)
         for declaration in generated.declarations {
-            let routes = fileTable.definitions.indices.filter { fileTable.definitions[$0].name == declaration.name }
-            #expect(declaration.patterns == routes.map { fileTable.definitions[$0].pattern })
+            let routes = routesOfName[declaration.name] ?? []
+            #expect(declaration.patterns == routes.map { fileDefinitions[$0].pattern })
             #expect(Self.isIdentifier(declaration.swiftName), "\(declaration.swiftName)")
             for route in routes {
                 let parameters = fileTable.namedParameters(ofRoute: route)
