@@ -71,7 +71,11 @@ let package = Package(
         .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter", "SwitchyardTestSupport"], path: "Benchmarks/bench"),
+        .executableTarget(
+            name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter", "SwitchyardTestSupport"], path: "Benchmarks/bench",
+            // Benchmarks/bench/Routes: the typed routes generated from routes files (GeneratedSuites).
+            plugins: ["SwitchyardRoutesPlugin"]
+        ),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),

@@ -41,18 +41,45 @@ struct SwiftSourceWriter {
         return lines
     }
 
+    /// The table, as columns of literals (names, patterns, lines, columns): one array literal of
+    /// `RouteDefinition(…)` values costs the compiler far more memory than these, which a
+    /// file of thousands of routes runs out of.
     private var table: [String] {
+        let definitions = generation.definitions
+        let located = definitions.allSatisfy { $0.location != nil }
         var lines = [
             "",
             "    /// The table of \(generation.fileName), as `RouteTable(routesFile:fileName:)` reads it: its definitions in file order, with",
             "    /// its options.",
             "    enum Table {",
-            "        /// The file's routes, one definition a pattern, in file order.",
-            "        static let definitions: [RouteDefinition] = [",
+            "        /// Each definition's route name, in file order (one definition a pattern).",
         ]
-        for definition in generation.definitions { lines.append("            \(self.definition(definition)),") }
+        lines += column("names", "String", definitions.map { SwiftLiteral.string($0.name) })
+        lines.append("        /// Each definition's pattern.")
+        lines += column("patterns", "String", definitions.map { SwiftLiteral.string($0.pattern) })
+        if located {
+            lines.append("        /// The line and column where each pattern is written in \(generation.fileName).")
+            lines += column("lines", "Int", definitions.map { "\($0.location!.line)" })
+            lines += column("columns", "Int", definitions.map { "\($0.location!.column)" })
+        }
+        let requirements = definitions.contains { !$0.requirements.isEmpty }
+        if requirements {
+            lines.append("        /// Each definition's conditions (`requires=`).")
+            lines += column("requirements", "[String]", definitions.map { SwiftLiteral.array($0.requirements) })
+        }
+        var arguments = ["name: names[index]", "pattern: patterns[index]"]
+        if located {
+            arguments.append("location: SourceLocation(file: \(SwiftLiteral.string(generation.fileName)), line: lines[index], column: columns[index])")
+        }
+        if requirements { arguments.append("requirements: requirements[index]") }
         lines += [
-            "        ]",
+            "",
+            "        /// The file's definitions, in file order.",
+            "        static var definitions: [RouteDefinition] {",
+            "            names.indices.map { index in",
+            "                RouteDefinition(\(arguments.joined(separator: ", ")))",
+            "            }",
+            "        }",
             "",
             "        /// The options the file's directives set, with its custom parameter types registered.",
             "        static var options: RouteTableOptions {",
@@ -76,12 +103,9 @@ struct SwiftSourceWriter {
         return lines
     }
 
-    private func definition(_ definition: RouteDefinition) -> String {
-        var arguments = ["name: \(SwiftLiteral.string(definition.name))", "pattern: \(SwiftLiteral.string(definition.pattern))"]
-        if let location = definition.location {
-            arguments.append("location: SourceLocation(file: \(SwiftLiteral.string(generation.fileName)), line: \(location.line), column: \(location.column))")
-        }
-        if !definition.requirements.isEmpty { arguments.append("requirements: \(SwiftLiteral.array(definition.requirements))") }
-        return "RouteDefinition(\(arguments.joined(separator: ", ")))"
+    /// `static let NAME: [TYPE] = [` with one literal a line.
+    private func column(_ name: String, _ type: String, _ literals: [String]) -> [String] {
+        guard !literals.isEmpty else { return ["        static let \(name): [\(type)] = []"] }
+        return ["        static let \(name): [\(type)] = ["] + literals.map { "            \($0)," } + ["        ]"]
     }
 }

@@ -28,12 +28,36 @@ extension CommandLineTests {
                 /// The table of g.routes, as `RouteTable(routesFile:fileName:)` reads it: its definitions in file order, with
                 /// its options.
                 enum Table {
-                    /// The file's routes, one definition a pattern, in file order.
-                    static let definitions: [RouteDefinition] = [
-                        RouteDefinition(name: "home", pattern: "raycipe://home", location: SourceLocation(file: "g.routes", line: 2, column: 16)),
-                        RouteDefinition(name: "recipe.detail", pattern: "raycipe://recipes/:id(int)", location: SourceLocation(file: "g.routes", line: 3, column: 16)),
-                        RouteDefinition(name: "recipe.detail", pattern: "https://raycipe.example.com/recipes/:id(int)", location: SourceLocation(file: "g.routes", line: 4, column: 16)),
+                    /// Each definition's route name, in file order (one definition a pattern).
+                    static let names: [String] = [
+                        "home",
+                        "recipe.detail",
+                        "recipe.detail",
                     ]
+                    /// Each definition's pattern.
+                    static let patterns: [String] = [
+                        "raycipe://home",
+                        "raycipe://recipes/:id(int)",
+                        "https://raycipe.example.com/recipes/:id(int)",
+                    ]
+                    /// The line and column where each pattern is written in g.routes.
+                    static let lines: [Int] = [
+                        2,
+                        3,
+                        4,
+                    ]
+                    static let columns: [Int] = [
+                        16,
+                        16,
+                        16,
+                    ]
+
+                    /// The file's definitions, in file order.
+                    static var definitions: [RouteDefinition] {
+                        names.indices.map { index in
+                            RouteDefinition(name: names[index], pattern: patterns[index], location: SourceLocation(file: "g.routes", line: lines[index], column: columns[index]))
+                        }
+                    }
 
                     /// The options the file's directives set, with its custom parameter types registered.
                     static var options: RouteTableOptions {

@@ -24,6 +24,13 @@ struct GeneratedSource {
     var parameterTypes: [String] = []
 
     init(_ text: String) {
+        var currentColumn: String?
+        var columns: [String: [String]] = [:]
+        var requirementLists: [[String]] = []
+        func columnName(_ line: Substring) -> String? {
+            let name = line.dropFirst("static let ".count).prefix(while: { $0 != ":" })
+            return ["names", "patterns", "lines", "columns", "requirements"].contains(String(name)) ? String(name) : nil
+        }
         for line in text.split(separator: "\n") {
             let body = line.drop(while: { $0 == " " })
             if body.hasPrefix("static let "), let equals = body.range(of: ": RouteDeclaration<") {
@@ -39,21 +46,17 @@ struct GeneratedSource {
                 declarations.append(
                     Declaration(
                         swiftName: swiftName, valuesType: valuesType, name: strings[0], patterns: Array(strings.dropFirst()), capturing: capturing))
-            } else if body.hasPrefix("RouteDefinition(name: ") {
-                var rest = body.dropFirst("RouteDefinition(name: ".count)
-                let name = Self.string(&rest)!
-                rest = rest.dropFirst(", pattern: ".count)
-                let pattern = Self.string(&rest)!
-                var definition = Definition(name: name, pattern: pattern, requirements: [])
-                if let location = rest.range(of: "line: ") {
-                    let numbers = rest[location.upperBound...].split(whereSeparator: { !$0.isNumber }).prefix(2).map { Int($0)! }
-                    (definition.line, definition.column) = (numbers[0], numbers[1])
+            } else if body.hasPrefix("static let "), body.hasSuffix("] = ["), let column = columnName(body) {
+                currentColumn = column
+            } else if body == "]" {
+                currentColumn = nil
+            } else if let column = currentColumn {
+                var item = body.hasSuffix(",") ? body.dropLast() : body
+                columns[column, default: []].append(item.hasPrefix("[") ? String(item.dropFirst()) : String(item))
+                if column == "requirements" {
+                    item = item.dropFirst()
+                    requirementLists.append(Self.strings(&item))
                 }
-                if let requirements = rest.range(of: "requirements: [") {
-                    var list = rest[requirements.upperBound...]
-                    definition.requirements = Self.strings(&list)
-                }
-                definitions.append(definition)
             } else if body.hasPrefix("options.sources = [") {
                 var rest = body.dropFirst("options.sources = [".count)
                 sources = Self.strings(&rest)
@@ -62,6 +65,21 @@ struct GeneratedSource {
             } else if body.hasPrefix("options.parameterTypes = [") {
                 parameterTypes = body.dropFirst("options.parameterTypes = [".count).dropLast().split(separator: ", ").map { String($0.dropLast(".self".count)) }
             }
+        }
+        let names = (columns["names"] ?? []).map { literal -> String in
+            var text = Substring(literal)
+            return Self.string(&text)!
+        }
+        let patterns = (columns["patterns"] ?? []).map { literal -> String in
+            var text = Substring(literal)
+            return Self.string(&text)!
+        }
+        let lines = columns["lines"]?.map { Int($0)! }
+        let numbers = columns["columns"]?.map { Int($0)! }
+        definitions = names.indices.map { index in
+            Definition(
+                name: names[index], pattern: patterns[index], line: lines?[index], column: numbers?[index],
+                requirements: requirementLists.isEmpty ? [] : requirementLists[index])
         }
     }
 

@@ -11,6 +11,7 @@ enum Catalog {
             + ScaleSuites.suites()
             + ConvertSuites.suites()
             + ParamsSuites.suites()
+            + GeneratedSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()
