@@ -40,9 +40,10 @@ struct GeneratedSource {
                 let valuesType = String(afterType[..<typeEnd.lowerBound])
                 var rest = afterType[typeEnd.upperBound...]
                 let strings = Self.strings(&rest)
-                let capturing = rest.range(of: "capturing: ").map { found in
-                    rest[found.upperBound...].dropLast().split(separator: ", ").map { String($0.dropLast(".self".count)) }
-                } ?? []
+                let capturing =
+                    rest.range(of: "capturing: ").map { found in
+                        rest[found.upperBound...].dropLast().split(separator: ", ").map { String($0.dropLast(".self".count)) }
+                    } ?? []
                 declarations.append(
                     Declaration(
                         swiftName: swiftName, valuesType: valuesType, name: strings[0], patterns: Array(strings.dropFirst()), capturing: capturing))

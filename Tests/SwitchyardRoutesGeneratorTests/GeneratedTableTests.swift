@@ -10,7 +10,8 @@ import Testing
 /// so what is checked is what the compiler is given.
 @Suite("The generated code is the routes file's table")
 struct GeneratedTableTests {
-    static let tables = TestData.tables(in: "routes").map { ("routes", $0, "paths") }
+    static let tables =
+        TestData.tables(in: "routes").map { ("routes", $0, "paths") }
         + TestData.tables(in: "conformance").map { ("conformance", $0, "cases") }
 
     @Test("the tables are there")

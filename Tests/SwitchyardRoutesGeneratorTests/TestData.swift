@@ -5,8 +5,8 @@ import Foundation
 enum TestData {
     static let directory: String = {
         var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()  // SwitchyardRoutesGeneratorTests
-        url.deleteLastPathComponent()  // Tests
+        url.deleteLastPathComponent() // SwitchyardRoutesGeneratorTests
+        url.deleteLastPathComponent() // Tests
         return url.appendingPathComponent("SwitchyardTests/Data").path
     }()
 
