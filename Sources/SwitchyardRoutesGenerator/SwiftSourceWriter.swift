@@ -83,15 +83,21 @@ struct SwiftSourceWriter {
             "",
             "        /// The options the file's directives set, with its custom parameter types registered.",
             "        static var options: RouteTableOptions {",
-            "            var options = RouteTableOptions()",
         ]
-        if !generation.sources.isEmpty { lines.append("            options.sources = \(SwiftLiteral.array(generation.sources))") }
-        if generation.caseInsensitivePaths { lines.append("            options.caseInsensitivePaths = true") }
+        var settings: [String] = []
+        if !generation.sources.isEmpty { settings.append("options.sources = \(SwiftLiteral.array(generation.sources))") }
+        if generation.caseInsensitivePaths { settings.append("options.caseInsensitivePaths = true") }
         if !generation.customTypes.isEmpty {
-            lines.append("            options.parameterTypes = [" + generation.customTypes.map { "\($0.swiftType).self" }.joined(separator: ", ") + "]")
+            settings.append("options.parameterTypes = [" + generation.customTypes.map { "\($0.swiftType).self" }.joined(separator: ", ") + "]")
+        }
+        if settings.isEmpty {
+            lines.append("            RouteTableOptions()")
+        } else {
+            lines.append("            var options = RouteTableOptions()")
+            lines += settings.map { "            " + $0 }
+            lines.append("            return options")
         }
         lines += [
-            "            return options",
             "        }",
             "",
             "        /// Builds the file's table.",
