@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SwitchyardLinkClient", targets: ["SwitchyardLinkClient"]),
         .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .executable(name: "bench", targets: ["bench"]),
+        .plugin(name: "SwitchyardRoutesPlugin", targets: ["SwitchyardRoutesPlugin"]),
     ],
     targets: [
         // The router: URL scanning, patterns, the compiled matcher. Standard library only
@@ -54,7 +55,7 @@ let package = Package(
             name: "SwitchyardCommandLine",
             dependencies: [
                 "Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox",
-                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform", "SwitchyardLinkClient",
+                "SwitchyardLinkService", "SwitchyardQRCode", "SwitchyardPlatform", "SwitchyardLinkClient", "SwitchyardRoutesGenerator",
             ]
         ),
         // The `switchyard` executable: a thin `main` over SwitchyardCommandLine.
@@ -64,11 +65,25 @@ let package = Package(
         // `swift run RecipeLinksExample` (it starts `switchyard serve` on loopback). In no product.
         .executableTarget(
             name: "RecipeLinksExample", dependencies: ["Switchyard", "SwitchyardOpenURL", "SwitchyardLinks", "SwitchyardInbox", "SwitchyardLinkClient"]),
+        // Typed route declarations generated from a routes file, with the file's diagnostics;
+        // used by `switchyard generate` and by the build-tool plugin's tool.
+        .target(name: "SwitchyardRoutesGenerator", dependencies: ["Switchyard"]),
+        // What the build-tool plugin runs for each routes file: INPUT.routes OUTPUT.swift.
+        .executableTarget(name: "SwitchyardRoutesGeneratorTool", dependencies: ["SwitchyardRoutesGenerator"]),
+        // The build-tool plugin: checks a target's *.routes files and compiles their typed routes.
+        .plugin(
+            name: "SwitchyardRoutesPlugin", capability: .buildTool(), dependencies: ["SwitchyardRoutesGeneratorTool"],
+            path: "Sources/SwitchyardRoutesPlugin"
+        ),
         // The seeded generator the tests and the bench share; in no product.
         .target(name: "SwitchyardTestSupport", path: "Tests/Support"),
         // `swift run -c release bench`
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        .executableTarget(name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter", "SwitchyardTestSupport"], path: "Benchmarks/bench"),
+        .executableTarget(
+            name: "bench", dependencies: ["Switchyard", "SwitchyardLinks", "SwitchyardLinkService", "SwitchyardQRCode", "MallocCounter", "SwitchyardTestSupport"], path: "Benchmarks/bench",
+            // Benchmarks/bench/Routes: the typed routes generated from routes files (GeneratedSuites).
+            plugins: ["SwitchyardRoutesPlugin"]
+        ),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardOpenURLTests", dependencies: ["SwitchyardOpenURL"]),
         .testTarget(name: "SwitchyardLinksTests", dependencies: ["SwitchyardLinks", "SwitchyardTestSupport"]),
@@ -76,6 +91,7 @@ let package = Package(
         .testTarget(name: "SwitchyardLinkClientTests", dependencies: ["SwitchyardLinkClient", "SwitchyardLinkService", "SwitchyardTestSupport"]),
         .testTarget(name: "SwitchyardLinkServiceTests", dependencies: ["SwitchyardLinkService", "SwitchyardPlatform"], exclude: ["Data"]),
         .testTarget(name: "SwitchyardQRCodeTests", dependencies: ["SwitchyardQRCode", "Switchyard", "SwitchyardTestSupport"], exclude: ["Data"]),
+        .testTarget(name: "SwitchyardRoutesGeneratorTests", dependencies: ["SwitchyardRoutesGenerator", "Switchyard"]),
         .testTarget(
             name: "SwitchyardCommandLineTests",
             dependencies: ["SwitchyardCommandLine", "SwitchyardCLI", "SwitchyardLinkService"],

@@ -17,7 +17,7 @@ enum CommandUsage {
     }
 
     /// The subcommands that have a usage of their own, in the order the help lists them.
-    static let names = ["match", "explain", "url", "check", "open", "inbox", "link", "serve", "stats", "links", "aasa", "assetlinks", "android-filters", "qr"]
+    static let names = ["match", "explain", "url", "check", "generate", "open", "inbox", "link", "serve", "stats", "links", "aasa", "assetlinks", "android-filters", "qr"]
 
     private static let routes = "  --routes FILE   the routes file (without it, the built-in recipe-app table)"
     private static let rest = """
@@ -83,6 +83,20 @@ enum CommandUsage {
         \(common)
 
         Exit status: 0 no errors (warnings allowed), 2 errors or a usage error.
+
+        """,
+        "generate": """
+        usage: switchyard generate FILE
+
+        The Swift file the build-tool plugin generates from a routes file: one typed
+        RouteDeclaration per route name, in an enum named after the file, and the file's table
+        (Docs/RoutesFiles.md). Every error and warning goes to standard error as
+        FILE:LINE:COLUMN: error: …; with an error, nothing is printed.
+
+          --              end the options: every argument after it is an operand
+          -h, --help      this text
+
+        Exit status: 0 generated (warnings allowed), 2 errors or a usage error.
 
         """,
         "open": """

@@ -71,6 +71,7 @@ package enum SwitchyardCommand {
             case "explain": return try ExplainCommand.run(rest, environment)
             case "url": return try UrlCommand.run(rest, environment)
             case "check": return try CheckCommand.run(rest, environment)
+            case "generate": return try GenerateCommand.run(rest, environment)
             case "qr": return try QRCommand.run(rest, environment)
             case "inbox": return try InboxCommand.run(rest, environment)
             case "link": return try LinkCommand.run(rest, environment)

@@ -11,6 +11,7 @@ enum Usage {
           url     [--routes FILE] [--scheme S] [--json] NAME [key=value ...]
                                                 the URL built for a route
           check   [--routes FILE] [--json]      validate a routes file: every error and warning
+          generate FILE                         the typed routes of a routes file, as Swift (what the build-tool plugin compiles)
           open    [--routes FILE] [--system dry-run|xdg-open] [--json] URL
                                                 dispatch a URL through the sample open-URL chain
           inbox   [--routes FILE] [--window S] [--max-age S] [--capacity N] [--json]

@@ -158,7 +158,7 @@ extension CommandLineTests {
             Case("help open", ["help", "open"], status: 0, out: openUsage),
             Case(
                 "help for an unknown command", ["help", "frobnicate"], status: 2,
-                err: usageError("help takes one command: match, explain, url, check, open, inbox, link, serve, stats, links, aasa, assetlinks, android-filters, qr")),
+                err: usageError("help takes one command: match, explain, url, check, generate, open, inbox, link, serve, stats, links, aasa, assetlinks, android-filters, qr")),
             Case("match: -r", ["match", "-r", "t.routes"], status: 2, err: usageError("unknown option '-r'; did you mean --routes?", matchUsage)),
             Case("match: -j", ["match", "-j", "x"], status: 2, err: usageError("unknown option '-j'; did you mean --json?", matchUsage)),
             Case("match: --json twice", ["match", "--json", "--json", "x"], status: 2, err: usageError("--json is given more than once", matchUsage)),

@@ -12,6 +12,7 @@ enum Catalog {
             + ScaleSuites.suites()
             + ConvertSuites.suites()
             + ParamsSuites.suites()
+            + GeneratedSuites.suites()
             + BuildURLSuites.suites()
             + LinksSuites.suites()
             + LinkServiceSuites.suites()

@@ -17,9 +17,19 @@ public struct RouteDefinition: Sendable, Hashable {
     /// The HTTP methods the route answers; empty for a route that answers every method (and
     /// for every route of a table that routes links rather than requests).
     public var methods: [HTTPMethod]
-    /// The part of ``pattern`` a `@mount` directive added (columns from 1, in Unicode
-    /// scalars), so that a problem found in the pattern points at the file's own text.
-    var mountedPrefix: Range<Int>?
+    /// The prefix ``mounted(under:)`` (or a routes file's `@mount`) put before the written
+    /// pattern, so that a problem found in the pattern points at the written text.
+    var mounting: Mount?
+
+    /// A prefix put before a written pattern.
+    struct Mount: Sendable, Hashable {
+        /// The prefix (`/api/v1`).
+        var prefix: String
+        /// The pattern as written, before the prefix.
+        var writtenPattern: String
+        /// How many Unicode scalars the prefix added to the pattern.
+        var addedScalars: Int
+    }
 
     /// Makes a definition; `location` is for error messages (a routes file sets it),
     /// `requirements` names the conditions an inbox waits for before delivering a link to it,
@@ -34,21 +44,42 @@ public struct RouteDefinition: Sendable, Hashable {
 }
 
 extension RouteDefinition {
-    /// Prefixes the pattern with `prefix` (`/api/v1`), as `@mount` does: a pattern that names a
-    /// scheme is kept as written, as in a ``RouteGroup``.
+    /// The definition with its pattern under `prefix` (`/api/v1`), as a routes file's `@mount`
+    /// and a ``RouteGroup`` put it: a pattern that names a scheme is kept as written. A
+    /// problem found in the pattern is still reported at the column of the written pattern.
+    ///
+    /// ```swift
+    /// let definition = RouteDefinition(name: "repos.get", pattern: "/repos/:owner", methods: [.get])
+    /// print(definition.mounted(under: "/api/v1").pattern)   // /api/v1/repos/:owner
+    /// ```
+    public func mounted(under prefix: String) -> RouteDefinition {
+        var definition = self
+        definition.mount(under: prefix)
+        return definition
+    }
+
+    /// Puts the pattern under `prefix`, as ``mounted(under:)`` does.
     mutating func mount(under prefix: String) {
+        let written = mounting?.writtenPattern ?? pattern
         let mounted = PatternPrefix.apply(prefix, to: pattern)
         guard mounted != pattern else { return }
-        let added = mounted.unicodeScalars.count - pattern.unicodeScalars.count
+        let added = mounted.unicodeScalars.count - written.unicodeScalars.count
+        let fullPrefix = mounting.map { $0.prefix.isEmpty ? prefix : PatternPrefix.apply(prefix, to: $0.prefix) } ?? prefix
         pattern = mounted
-        mountedPrefix = 1..<(added + 1)
+        mounting = Mount(prefix: fullPrefix, writtenPattern: written, addedScalars: added)
+    }
+
+    /// The prefix a mount put before the written pattern, and that pattern; `nil` when the
+    /// pattern is as written. The routes-file generator writes them back.
+    package var mountedPrefix: (prefix: String, writtenPattern: String)? {
+        mounting.map { ($0.prefix, $0.writtenPattern) }
     }
 
     /// The column in the written pattern of column `column` of ``pattern`` (they differ by
-    /// what `@mount` added).
+    /// what a mount added).
     func writtenColumn(of column: Int) -> Int {
-        guard let prefix = mountedPrefix else { return column }
-        return max(1, column - prefix.count)
+        guard let mounting else { return column }
+        return max(1, column - mounting.addedScalars)
     }
 }
 
