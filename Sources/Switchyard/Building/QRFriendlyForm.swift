@@ -18,14 +18,21 @@
 /// ```
 enum QRFriendlyForm {
     /// The QR-friendly form of `url`, built for the route whose pattern is `pattern` and whose
-    /// path parameters have `kinds`, in pattern order.
-    static func rewrite(_ url: String, pattern: UnsafeBufferPointer<UInt8>, kinds: [ParameterKind], caseInsensitivePaths: Bool) -> String {
+    /// path parameters have `kinds`, in pattern order; `origin` is the public origin written
+    /// before a pattern without a scheme, when the URL was built on it.
+    static func rewrite(
+        _ url: String, pattern: UnsafeBufferPointer<UInt8>, origin: String? = nil, kinds: [ParameterKind], caseInsensitivePaths: Bool
+    ) -> String {
         var bytes = Array(url.utf8)
         var template = PatternTemplate(pattern)
         var position = 0
         switch template.source {
         case .unpinned:
-            break
+            // A public origin is a web scheme and host: both case-insensitive.
+            if let origin {
+                uppercase(&bytes, 0..<origin.utf8.count)
+                position = origin.utf8.count
+            }
         case .custom(let scheme):
             uppercase(&bytes, position..<(position + scheme.count))
             position += scheme.count + 3

@@ -1,7 +1,8 @@
 /// Which of a name's patterns a URL is built from (Docs/BuildingURLs.md, "Which pattern").
 ///
 /// The candidates are the routes with the name, in table order; when a scheme is asked for,
-/// only the patterns pinned to that scheme. Among them:
+/// only the patterns pinned to that scheme, and the unpinned ones when the table's public
+/// origin (``RouteTableOptions/origin``) has that scheme. Among them:
 ///
 /// 1. the first whose parameter names equal the given keys;
 /// 2. otherwise the one whose parameter names are all among the keys and that names the most
@@ -36,7 +37,7 @@ enum RouteChoice {
                 let pinned = storage.patterns.withUTF8(at: Int(route)) { text in
                     wanted.withUnsafeBufferPointer { PatternTemplate(text).hasScheme($0) }
                 }
-                guard pinned else { continue }
+                guard pinned || absoluteOrigin(of: route, scheme: scheme, in: storage) != nil else { continue }
             }
             if first < 0 { first = route }
             let parameters = storage.parameters(of: route)
@@ -53,6 +54,19 @@ enum RouteChoice {
             .noPatternForScheme(scheme: scheme ?? "", available: schemes(of: name, in: storage)),
             routeName: name, pattern: nil
         )
+    }
+
+    /// The origin an absolute URL of `route` is built on: the table's public origin when
+    /// `scheme` is its scheme and the route's pattern names no scheme; `nil` otherwise (the
+    /// pattern's own scheme and host, or a relative URL).
+    static func absoluteOrigin(of route: Int32, scheme: String?, in storage: RouteTableStorage) -> String? {
+        guard let scheme, let origin = storage.origin else { return nil }
+        var wanted = Substring(scheme.lowercased())
+        if wanted.hasSuffix("://") { wanted = wanted.dropLast(3) }
+        if wanted.hasSuffix(":") { wanted = wanted.dropLast() }
+        guard wanted == origin.scheme else { return nil }
+        let unpinned = storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme == nil }
+        return unpinned ? origin.description : nil
     }
 
     /// The schemes of a name's patterns, in table order without repeats; `relative` for

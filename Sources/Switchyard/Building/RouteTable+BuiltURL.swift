@@ -22,11 +22,12 @@ extension RouteTable {
         form: URLForm
     ) throws(URLBuildError) -> String {
         let route = try RouteChoice.choose(routeName, keys: values, scheme: scheme, in: storage)
-        let url = try URLBuilder(table: self, route: route, routeName: routeName)
+        let origin = RouteChoice.absoluteOrigin(of: route, scheme: scheme, in: storage)
+        let url = try URLBuilder(table: self, route: route, routeName: routeName, origin: origin)
             .build(values: values, convertingText: convertingText, query: query, fragment: fragment)
         switch form.kind {
         case .standard: return url
-        case .qrFriendly: return try qrFriendlyForm(of: url, route: route, routeName: routeName)
+        case .qrFriendly: return try qrFriendlyForm(of: url, route: route, routeName: routeName, origin: origin)
         }
     }
 

@@ -1,12 +1,13 @@
 /// Rewriting a built URL into its QR-friendly form (``URLForm/qrFriendly``), checked by the
 /// round-trip law as the URL it came from was.
 extension RouteTable {
-    /// Rewrites the checked `url` of `route` and checks the rewritten form the same way.
-    func qrFriendlyForm(of url: String, route: Int32, routeName: String) throws(URLBuildError) -> String {
+    /// Rewrites the checked `url` of `route` (built on `origin` when it is given) and checks
+    /// the rewritten form the same way.
+    func qrFriendlyForm(of url: String, route: Int32, routeName: String, origin: String? = nil) throws(URLBuildError) -> String {
         let infos = storage.parameters(of: route)
         let kinds = infos.filter { $0.location != .query }.map(\.kind)
         let friendly = storage.patterns.withUTF8(at: Int(route)) { pattern in
-            QRFriendlyForm.rewrite(url, pattern: pattern, kinds: kinds, caseInsensitivePaths: storage.trie.caseInsensitive)
+            QRFriendlyForm.rewrite(url, pattern: pattern, origin: origin, kinds: kinds, caseInsensitivePaths: storage.trie.caseInsensitive)
         }
         guard friendly != url else { return url }
         func fail(_ problem: URLBuildError.Problem) -> URLBuildError {

@@ -21,7 +21,10 @@ extension RouteTable {
     /// link), the first in the table whose parameter names equal the keys of `parameters` is
     /// used; failing that, the one that names the most of the keys (all its names among them),
     /// the first on a tie. Pass `scheme` (`"https"`, `"raycipe"`) to consider only the patterns
-    /// pinned to that scheme. Patterns without a scheme build a relative `/path`.
+    /// pinned to that scheme. Patterns without a scheme build a relative `/path`; asked for
+    /// the scheme of the table's public origin (``RouteTableOptions/origin``, the routes-file
+    /// `@origin`), they build an absolute URL on that origin
+    /// (`https://api.example.com/repos/apple/swift`).
     ///
     /// **Values.** Any ``RouteParameter``: `Int`, `Double`, `Bool`, `String`, `UUID`, or a type
     /// of your own. Each is written as its `routeParameterText`, which must convert back through
@@ -53,7 +56,8 @@ extension RouteTable {
     ///     pattern constrains.
     ///   - fragment: the fragment, or `nil` for none (`""` writes a bare `#`).
     ///   - scheme: consider only patterns pinned to this scheme (case-insensitive; `"raycipe:"`
-    ///     and `"raycipe://"` are accepted too), or `nil` for all.
+    ///     and `"raycipe://"` are accepted too), and the patterns without a scheme when the
+    ///     table's public origin has this scheme; `nil` for all.
     ///   - form: the form the URL is written in: ``URLForm/standard`` (the default) or
     ///     ``URLForm/qrFriendly``.
     /// - Returns: the URL, as text.

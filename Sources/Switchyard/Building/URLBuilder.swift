@@ -7,7 +7,8 @@
 ///    declared type, hold no control character, and, in the path, be non-empty and free of
 ///    `.`/`..` parts (a `**name` value may be empty but may not have an empty segment).
 /// 2. **Assembly.** `scheme://first/rest`, `scheme://host/path` or `/path` (ending with `/`
-///    when the pattern's path does), then the query
+///    when the pattern's path does; after the table's public origin when one is given), then
+///    the query
 ///    (the pattern's constraints in order, then the extra keys sorted, then the caller's
 ///    items in order), then the fragment; every byte outside `A-Z a-z 0-9 - . _ ~`
 ///    percent-encoded (``PercentEncoding``).
@@ -25,12 +26,16 @@ struct URLBuilder {
     let table: RouteTable
     let route: Int32
     let routeName: String
+    /// The origin (`https://api.example.com`) written before a pattern without a scheme, for
+    /// an absolute URL on the table's public origin; `nil` for the pattern's own form.
+    let origin: String?
     private var storage: RouteTableStorage { table.storage }
 
-    init(table: RouteTable, route: Int32, routeName: String) {
+    init(table: RouteTable, route: Int32, routeName: String, origin: String? = nil) {
         self.table = table
         self.route = route
         self.routeName = routeName
+        self.origin = origin
     }
 
     private var parameterInfos: ArraySlice<RouteTableStorage.ParameterInfo> { storage.parameters(of: route) }
@@ -62,6 +67,7 @@ struct URLBuilder {
 
         var out: [UInt8] = []
         out.reserveCapacity(storage.patterns.withUTF8(at: Int(route)) { $0.count } &+ texts.reduce(0) { $0 &+ $1.utf8.count &* 3 } &+ 16)
+        if let origin { out.append(contentsOf: origin.utf8) }
         appendPath(texts, to: &out)
         appendQuery(texts, presenceValues: presenceValues, extras: extras, to: &out)
         if let fragment {
