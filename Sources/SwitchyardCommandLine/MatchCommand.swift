@@ -56,7 +56,12 @@ enum MatchCommand {
     /// Routes `url` among the routes that answer `method` and prints its line; `true` when a
     /// route answered it, or the router did (an `OPTIONS` request no route declares).
     private static func routeRequest(_ url: String, method: HTTPMethod, in table: RouteTable, _ environment: CommandEnvironment) -> Bool {
-        let routed = table.route(url, method: method)
+        // An http(s) URL is read as a request in absolute form, so that the table's origins
+        // apply: a local origin routes as the public one, another host is host-not-served.
+        let scheme = url.prefix(8).lowercased()
+        let routed =
+            scheme.hasPrefix("http://") || scheme.hasPrefix("https://")
+            ? table.route(RequestHead(method: method, authority: nil, target: url)) : table.route(url, method: method)
         var nearest: Explanation.Candidate?
         if case .notFound = routed { nearest = table.explain(url, limit: 1).nearest }
         var json = JSONWriter()

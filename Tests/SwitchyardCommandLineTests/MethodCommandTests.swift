@@ -57,6 +57,21 @@ extension CommandLineTests {
             #expect(bad.err.contains("--method takes an HTTP method, a token such as GET or PURGE, not 'GET ME'"))
         }
 
+        @Test("an http(s) URL is a request: a local origin routes as the public one, another host is host-not-served")
+        func origins() {
+            let files = ["api.routes": "@origin https://api.example.com\n@local-origin http://localhost:8080\n@mount /api/v1\nrepos.get GET /repos/:owner/:repo\n"]
+            let local = switchyard(["match", "--routes", "api.routes", "--method", "GET", "http://localhost:8080/api/v1/repos/a/b"], files: files)
+            #expect(local.status == 0)
+            #expect(local.out.contains(#""route":"repos.get""#), "\(local)")
+            let other = switchyard(["match", "--routes", "api.routes", "--method", "GET", "http://evil.example/api/v1/repos/a/b"], files: files)
+            #expect(
+                other
+                    == CommandResult(
+                        status: 1,
+                        out: #"{"url":"http://evil.example/api/v1/repos/a/b","method":"GET","route":null,"reason":"host-not-served","origin":"http://evil.example"}"#
+                            + "\n", err: ""))
+        }
+
         @Test("explain --method marks the routes that match the path but answer other methods")
         func explain() {
             let result = switchyard(["explain", "--routes", "api.routes", "--method", "POST", "/authorizations/12"], files: Self.routes)

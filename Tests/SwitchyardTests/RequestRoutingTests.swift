@@ -52,12 +52,16 @@ extension RoutingCoreTests {
             #expect(table.route(Self.request(.post, "localhost:8080", "/api/v1/repos/a/b")).status == 405)
             #expect(table.route(Self.request(.options, "localhost:8080", "/api/v1/repos/a/b")).status == 204)
             #expect(table.route(Self.request(.get, "localhost:8080", "/api/v1/repos/%2e%2e/b")).status == 400)
+            #expect(table.route(Self.request(.get, "localhost:8080", "//api/v1//repos/a/b/")).match?.routeName == "repos.get")
         }
 
         @Test("a table of paths alone serves every host")
         func pathsAlone() throws {
             let table = try makeTable(file: "health GET /health")
             #expect(table.route(Self.request(.get, "anything.example:1234", "/health")).match?.routeName == "health")
+            // An origin-form target that starts with // is a path with empty segments, not an authority.
+            #expect(table.route(Self.request(.get, "anything.example", "//health")).match?.routeName == "health")
+            #expect(table.route(Self.request(.get, "anything.example", "///health/")).match?.routeName == "health")
             #expect(table.route(Self.request(.get, nil, "/health")).match?.routeName == "health")
         }
 

@@ -34,6 +34,10 @@ extension RouteTable {
         if !target.hasPrefix("/") {
             guard let absolute = Self.absoluteForm(target) else { return .badRequest(Self.badTarget) }
             (scheme, authority, path) = absolute
+        } else if target.hasPrefix("//") {
+            // An origin-form target is a path: `//repos` has an empty first segment, as
+            // `/a//b` has an empty middle one (both are skipped), not an authority.
+            path = "/" + path.drop(while: { $0 == "/" })
         }
         guard storage.servesWebOrigins else { return route(String(path), method: request.method) }
         guard let authority else { return .badRequest(Self.noHost) }
