@@ -10,8 +10,6 @@ extension CommandLineTests {
         .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
         .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
     struct ServeClickCrashTests {
-        typealias Server = ServeCrashTests.Server
-
         struct Outcome: Sendable {
             var killedBySignal = false
             var early = 0
@@ -64,7 +62,7 @@ extension CommandLineTests {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let store = directory + "/links.jsonl", keyFile = directory + "/key"
             try Data("click-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
-            let first = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-1")
+            let first = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-1")
             let create = Process()
             create.executableURL = URL(fileURLWithPath: curl)
             create.arguments = [
@@ -90,7 +88,7 @@ extension CommandLineTests {
             outcome.killedBySignal = first.process.terminationReason == .uncaughtSignal
             outcome.statsAfterKill = switchyard(["stats", "--store", store, "--days", "2", path]).out
 
-            let second = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-2")
+            let second = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-2")
             outcome.claimAfterKill = try run(curl, ["-s", "--data-binary", #"{"platform":"ios"}"#, "http://127.0.0.1:\(second.port)/v1/installAttribution"])
             for _ in 0..<5 { _ = try click(curl, port: second.port, path: path) }
             second.process.terminate()

@@ -14,36 +14,6 @@ extension CommandLineTests {
         .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
         .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
     struct ServeCrashTests {
-        /// A running `switchyard serve`, and the port it printed.
-        struct Server {
-            let process: Process
-            let port: Int
-            let logPath: String
-
-            init(store: String, keyFile: String, logPath: String) throws {
-                process = Process()
-                process.executableURL = URL(fileURLWithPath: switchyardExecutable!)
-                process.arguments = ["serve", "--port", "0", "--domain", "https://l.raycipe.example.com", "--store", store, "--api-key-file", keyFile]
-                let output = Pipe()
-                self.logPath = logPath
-                _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-                process.standardOutput = output
-                process.standardError = FileHandle(forWritingAtPath: logPath)
-                try process.run()
-                var line = Data()
-                while !line.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    line.append(chunk)
-                }
-                let text = String(decoding: line, as: UTF8.self)
-                guard let colon = text.range(of: "127.0.0.1:"), let port = Int(text[colon.upperBound...].prefix { $0.isNumber }) else {
-                    throw CrashTestFailure("no port in '\(text)'")
-                }
-                self.port = port
-            }
-        }
-
         struct CrashTestFailure: Error, CustomStringConvertible {
             var description: String
             init(_ description: String) { self.description = description }
@@ -94,7 +64,7 @@ extension CommandLineTests {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let store = directory + "/links.jsonl", keyFile = directory + "/key"
             try Data("crash-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
-            let first = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-1")
+            let first = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-1")
             // Four clients create links as fast as they can; each acknowledged one is written
             // as "N shortLink" only after its 200 answer arrived.
             var clients: [Process] = []
@@ -135,7 +105,7 @@ extension CommandLineTests {
                 }
             }
 
-            let second = try Server(store: store, keyFile: keyFile, logPath: directory + "/log-2")
+            let second = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-2")
             for (_, short) in outcome.acknowledged {
                 let path = String(short.dropFirst("https://l.raycipe.example.com".count))
                 let process = Process()

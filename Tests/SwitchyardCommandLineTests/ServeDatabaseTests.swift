@@ -14,42 +14,6 @@ extension CommandLineTests {
         .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"),
         .enabled(if: TestPostgres.tools != nil || toolsRequired, "needs PostgreSQL (Debian packages postgresql and libpq5)"))
     struct ServeDatabaseTests {
-        /// A running `serve --database`, and its port.
-        struct Server {
-            let process: Process
-            let port: Int
-            let logPath: String
-
-            init(database: String, keyFile: String, logPath: String) throws {
-                process = Process()
-                process.executableURL = URL(fileURLWithPath: switchyardExecutable!)
-                process.arguments = ["serve", "--port", "0", "--domain", "https://l.raycipe.example.com", "--database", database, "--api-key-file", keyFile]
-                let output = Pipe()
-                self.logPath = logPath
-                _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-                process.standardOutput = output
-                process.standardError = FileHandle(forWritingAtPath: logPath)
-                try process.run()
-                var line = Data()
-                while !line.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    line.append(chunk)
-                }
-                let text = String(decoding: line, as: UTF8.self)
-                guard let colon = text.range(of: "127.0.0.1:"), let port = Int(text[colon.upperBound...].prefix { $0.isNumber }) else {
-                    throw PostgresTestFailure("serve did not start: '\(text)' \((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")")
-                }
-                self.port = port
-            }
-
-            func stop() -> (status: Int32, log: String) {
-                process.terminate()
-                process.waitUntilExit()
-                return (process.terminationStatus, (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "")
-            }
-        }
-
         /// One HTTP answer.
         struct Answer: Sendable, CustomStringConvertible {
             var status: Int
@@ -169,8 +133,8 @@ extension CommandLineTests {
             let database = try TestPostgres()
             let keyFile = database.folder + "/key"
             try Data("db-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
-            let a = try Server(database: database.url, keyFile: keyFile, logPath: database.folder + "/serve-a.log")
-            let b = try Server(database: database.url, keyFile: keyFile, logPath: database.folder + "/serve-b.log")
+            let a = try ServeProcess(["--database", database.url, "--api-key-file", keyFile], logPath: database.folder + "/serve-a.log")
+            let b = try ServeProcess(["--database", database.url, "--api-key-file", keyFile], logPath: database.folder + "/serve-b.log")
             defer {
                 if a.process.isRunning { a.process.terminate() }
                 if b.process.isRunning { b.process.terminate() }

@@ -16,11 +16,11 @@ extension CommandLineTests {
                             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                             defer { try? FileManager.default.removeItem(atPath: directory) }
                             try Data("lock-test-key\n".utf8).write(to: URL(fileURLWithPath: directory + "/key"))
-                            let first = try ServeCrashTests.Server(store: directory + "/links.jsonl", keyFile: directory + "/key", logPath: directory + "/log-1")
+                            let first = try ServeProcess(["--store", directory + "/links.jsonl", "--api-key-file", directory + "/key"], logPath: directory + "/log-1")
                             let refused = try ExecutableTests.run(["serve", "--port", "0", "--domain", "https://l.raycipe.example.com", "--store", directory + "/links.jsonl"])
                             first.process.terminate()
                             first.process.waitUntilExit()
-                            let second = try ServeCrashTests.Server(store: directory + "/links.jsonl", keyFile: directory + "/key", logPath: directory + "/log-2")
+                            let second = try ServeProcess(["--store", directory + "/links.jsonl", "--api-key-file", directory + "/key"], logPath: directory + "/log-2")
                             second.process.terminate()
                             second.process.waitUntilExit()
                             return (refused, first.process.terminationStatus, second.port)
