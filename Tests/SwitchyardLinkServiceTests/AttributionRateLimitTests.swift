@@ -24,7 +24,7 @@ struct AttributionRateLimitTests {
         let service = makeService(clock: { clock.now })
         #expect(service.configuration.attributionRateLimit == RequestRateLimit(requests: 60, per: 60))
         for _ in 0..<60 {
-            #expect(await reopen(service).status == 404)  // an unknown link: the call went through
+            #expect(await reopen(service).status == 404) // an unknown link: the call went through
         }
         let refused = await reopen(service)
         #expect(refused.status == 429)
@@ -51,7 +51,7 @@ struct AttributionRateLimitTests {
         #expect(await reopen(service).status == 404)
         let refused = await service.respond(to: install)
         #expect(refused.status == 429)
-        #expect(refused.header("Retry-After") == "5")  // one request every 10 / 2 seconds
+        #expect(refused.header("Retry-After") == "5") // one request every 10 / 2 seconds
         #expect(await reopen(service).status == 429)
         clock.advance(4.5)
         #expect(await reopen(service).header("Retry-After") == "1")
