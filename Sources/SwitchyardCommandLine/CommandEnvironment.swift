@@ -32,6 +32,9 @@ package struct CommandEnvironment {
     package var writeBytes: (([UInt8]) -> Void)?
     /// Writes a whole file, replacing it, or `nil` where files cannot be written.
     package var writeFile: ((String, [UInt8]) -> Result<Void, FileError>)?
+    /// The name of the client library `--database` loads as PostgreSQL's: `pq` (`libpq.so.5`,
+    /// `libpq.5.dylib`). A test names one that is not there.
+    package var postgresClientLibrary = "pq"
 
     /// An environment whose standard input gives lines of text (UTF-8 already).
     package init(

@@ -18,7 +18,7 @@ enum DatabaseOptions {
                 throw UsageError("--database must be a postgresql:// URL (postgresql://USER:PASSWORD@HOST:PORT/DATABASE), not '\(PostgresLinkStore.redacted(url))'")
             }
             do {
-                return try PostgresLinkStore(url: url)
+                return try PostgresLinkStore(url: url, clientLibrary: environment.postgresClientLibrary)
             } catch {
                 throw UsageError("--database: \(error)")
             }

@@ -21,10 +21,10 @@ enum Usage {
                                                 write a long dynamic link (every parameter has an option named as it, with a descriptive alias)
           link decode [--prefix URL]... [--routes FILE] [URL ...]
                                                 decode dynamic links, one JSON object a line, with the route the deep link reaches
-          serve   --domain URL... [--host H] [--port N] [--routes FILE] [--store FILE] [--allow PATTERN]...
-                  [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP] [--api-key-file FILE]
-                  [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS] [--trusted-proxy CIDR]...
-                  [--app-name NAME] [--app-icon URL] [--page-template FILE]
+          serve   --domain URL... [--host H] [--port N] [--routes FILE] [--store FILE | --database URL]
+                  [--allow PATTERN]... [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP]
+                  [--api-key-file FILE] [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS]
+                  [--trusted-proxy CIDR]... [--app-name NAME] [--app-icon URL] [--page-template FILE]
                                                 the link service on a development server (--port 0 picks a port and prints it)
           stats   --store FILE [--days N] [--until YYYY-MM-DD] LINK
                                                 a short link's counts per platform and event, as the stats call answers them

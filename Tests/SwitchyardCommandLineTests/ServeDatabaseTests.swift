@@ -77,6 +77,11 @@ extension CommandLineTests {
             var afterDisable = Answer(status: 0, headers: "", body: "")
             var afterRetarget = Answer(status: 0, headers: "", body: "")
             var afterDelete = Answer(status: 0, headers: "", body: "")
+            var limitPatch = Answer(status: 0, headers: "", body: "")
+            var limitedClicks: [String] = []
+            var afterLimit = Answer(status: 0, headers: "", body: "")
+            var limitedEntry = ""
+            var afterLimitLifted = Answer(status: 0, headers: "", body: "")
             var createWhileDown = Answer(status: 0, headers: "", body: "")
             var clickWhileDown = Answer(status: 0, headers: "", body: "")
             var createAfterRestart = Answer(status: 0, headers: "", body: "")
@@ -113,6 +118,17 @@ extension CommandLineTests {
             #expect(outcome.afterDisable.status == 404 && outcome.afterDisable.body.contains("disabled"), "\(outcome.afterDisable)")
             #expect(outcome.afterRetarget.status == 302 && outcome.afterRetarget.header("Location") == "https://raycipe.example.com/recipes/retargeted", "\(outcome.afterRetarget.headers)")
             #expect(outcome.afterDelete.status == 410, "\(outcome.afterDelete)")
+            // maxClicks 4, set on A, and 10 clicks at once, 5 on each instance: exactly 4 reach
+            // the target; then the link is used up on both.
+            #expect(outcome.limitPatch.status == 200 && outcome.limitPatch.body.contains(#""maxClicks":4"#), "\(outcome.limitPatch)")
+            #expect(outcome.limitedClicks.count == 10)
+            #expect(outcome.limitedClicks.filter { $0 == "302" }.count == 4, "\(outcome.limitedClicks)")
+            #expect(outcome.limitedClicks.filter { $0 == "404 used up" }.count == 6, "\(outcome.limitedClicks)")
+            #expect(outcome.afterLimit.status == 404 && outcome.afterLimit.body.contains("Link used up"), "\(outcome.afterLimit)")
+            #expect(outcome.limitedEntry.contains(#""maxClicks":4"#) && outcome.limitedEntry.contains(#""state":"exhausted""#), "\(outcome.limitedEntry)")
+            #expect(outcome.limitedEntry.contains(#""clicks":4,"#), "\(outcome.limitedEntry)")
+            // The limit lifted on B: the link answers again on A.
+            #expect(outcome.afterLimitLifted.status == 302, "\(outcome.afterLimitLifted)")
             // The database down: 503 with Retry-After, for creates and clicks.
             #expect(outcome.createWhileDown.status == 503 && outcome.createWhileDown.header("Retry-After") == "1", "\(outcome.createWhileDown.headers)")
             #expect(outcome.createWhileDown.body.contains(#""status":"UNAVAILABLE""#))
@@ -195,6 +211,28 @@ extension CommandLineTests {
             outcome.afterRetarget = try request(curl, a.port, edited)
             _ = try request(curl, b.port, "/v1/links\(fromB)", method: "DELETE")
             outcome.afterDelete = try request(curl, a.port, fromB)
+
+            // A maximum number of clicks, set on one instance, held across both.
+            let limited = created["a-3-0"]!
+            outcome.limitPatch = try request(curl, a.port, "/v1/links\(limited)", method: "PATCH", body: #"{"maxClicks":4}"#)
+            let clicks = Collected()
+            let clicked = DispatchGroup()
+            for client in 0..<10 {
+                clicked.enter()
+                Foundation.Thread.detachNewThread {
+                    let answer = (try? request(curl, client % 2 == 0 ? a.port : b.port, limited)) ?? Answer(status: -1, headers: "", body: "")
+                    clicks.add(limited, answer)
+                    clicked.leave()
+                }
+            }
+            clicked.wait()
+            outcome.limitedClicks = clicks.all.map { _, answer in
+                answer.status == 404 && answer.body.contains("Link used up") ? "404 used up" : "\(answer.status)"
+            }
+            outcome.afterLimit = try request(curl, b.port, limited)
+            outcome.limitedEntry = try request(curl, b.port, "/v1/links\(limited)").body
+            _ = try request(curl, b.port, "/v1/links\(limited)", method: "PATCH", body: #"{"maxClicks":null}"#)
+            outcome.afterLimitLifted = try request(curl, a.port, limited)
 
             // Five clicks answered right before the database stops: acknowledged, so they must
             // be counted once it is back.

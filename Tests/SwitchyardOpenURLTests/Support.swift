@@ -20,6 +20,13 @@ actor Counter {
     }
 }
 
+/// Every element of a stream that has been finished.
+func collected<Element>(_ stream: AsyncStream<Element>) async -> [Element] {
+    var elements: [Element] = []
+    for await element in stream { elements.append(element) }
+    return elements
+}
+
 /// A one-shot signal: `fire()` from one task, `wait()` in another.
 struct Signal: Sendable {
     private let stream: AsyncStream<Void>

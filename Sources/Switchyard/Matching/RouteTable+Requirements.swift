@@ -19,6 +19,13 @@ extension RouteTable {
         return routeRequirements[index]
     }
 
+    /// Whether some route needs a condition (its ``requirements(ofRoute:)`` is not `[]`): who
+    /// hands a match over without reading its requirements may do so only when this is `false`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var hasRequirements: Bool { routeRequirements != nil }
+
     /// Each definition's requirements, or `nil` when none has any.
     static func requirements(of definitions: [RouteDefinition]) -> [[String]]? {
         definitions.contains { !$0.requirements.isEmpty } ? definitions.map(\.requirements) : nil

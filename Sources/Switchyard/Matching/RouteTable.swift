@@ -21,6 +21,7 @@ public struct RouteTable: Sendable {
     let storage: RouteTableStorage
     /// Each route's requirements, by route index; `nil` when no route has any, so that a
     /// table without them carries no second buffer (RouteTable+Requirements.swift).
+    @usableFromInline
     let routeRequirements: [[String]]?
 
     /// Builds a table.

@@ -49,6 +49,7 @@ public struct LinkResponse: Sendable, Hashable {
         case 410: "Gone"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"

@@ -24,7 +24,8 @@ import SwitchyardLinks
 ///
 /// Bad requests get a status and a reason: `404` for an unknown suffix or a path that is not
 /// a link (the same page, so nothing tells which suffixes exist), `405` for a method a path
-/// does not take, `413` past 16 KB of body, `401`/`403` for the key, `400` naming the field.
+/// does not take, `413` past 16 KB of body, `401`/`403` for the key, `400` naming the field,
+/// `429` with `Retry-After` for a client past the attribution calls' rate limit.
 /// A link that is disabled, expired or past its clicks answers `404` with a page that says
 /// which, a deleted one `410`, one whose target the allowlist no longer passes `403`.
 ///
@@ -42,6 +43,8 @@ public struct LinkService: Sendable {
     /// Pending clicks for a store that does not keep them.
     let clicks: ClickMemory
     let hasher: AddressHasher
+    /// The buckets of ``LinkServiceConfiguration/attributionRateLimit``; `nil` when there is none.
+    let attributionLimiter: AddressRateLimiter?
     private let appleFile: Result<String, AssociationError>
     private let androidFile: Result<String, AssociationError>
 
@@ -53,6 +56,7 @@ public struct LinkService: Sendable {
         ledger = store as? any LedgerStore
         hasher = AddressHasher(salt: ledger?.addressSalt ?? AddressHasher.randomSalt())
         clicks = ClickMemory(window: configuration.attributionWindow, capacity: configuration.attributionCapacity)
+        attributionLimiter = configuration.attributionRateLimit.map(AddressRateLimiter.init(limit:))
         var association = configuration.association
         if association.linkPrefix == nil { association.linkPrefix = configuration.prefix }
         if let routes = configuration.routes {
@@ -114,9 +118,11 @@ public struct LinkService: Sendable {
             return await create(request)
         case "/v1/installAttribution":
             guard request.method == "POST" else { return Self.postOnly(request) }
+            if let refusal = await attributionLimitRefusal(request) { return refusal }
             return await attribute(request)
         case "/v1/reopenAttribution":
             guard request.method == "POST" else { return Self.postOnly(request) }
+            if let refusal = await attributionLimitRefusal(request) { return refusal }
             return await reopen(request)
         default:
             if request.path.hasPrefix("/v1/") { return await managementCall(request) }

@@ -35,6 +35,11 @@ public struct LinkServiceConfiguration: Sendable {
     public var attributionWindow: Double = 3600
     /// How many clicks are remembered at most (the oldest are forgotten first).
     public var attributionCapacity = 100_000
+    /// How many `POST /v1/installAttribution` and `POST /v1/reopenAttribution` requests, the
+    /// two together, one client address (as ``LinkService/origin(of:)`` gives it) may make:
+    /// 60 a minute by default; `nil` for no limit. Past it, the answer is `429` with
+    /// `Retry-After`. The count is this process's: with several instances, each allows it.
+    public var attributionRateLimit: RequestRateLimit? = RequestRateLimit(requests: 60, per: 60)
     /// The largest request body accepted: 16 KB.
     public var maximumBodySize = 16_384
     /// The proxies whose forwarding headers (`Forwarded`, `X-Forwarded-For`,

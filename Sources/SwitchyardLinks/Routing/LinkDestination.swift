@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Where an incoming URL leads, in short: the answer of `Router.destination(forLink:decoder:allowlist:)`,
+/// Where an incoming URL leads, in short: the answer of `Router.destination(forLink:decoder:allowlist:conditions:)`,
 /// the fast form of ``IncomingLinkRoute``.
 ///
 /// It carries the destination and what an app decides on (the confidence, a short link to

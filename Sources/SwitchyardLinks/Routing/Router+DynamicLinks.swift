@@ -22,7 +22,7 @@ extension Router {
     /// route.destination   // .recipe(id: 2)
     /// ```
     ///
-    /// For the destination alone, ``destination(forLink:decoder:allowlist:)`` is the fast form:
+    /// For the destination alone, ``destination(forLink:decoder:allowlist:conditions:)`` is the fast form:
     /// the same answers in short, with no match and no decoded link made for an ordinary URL or
     /// a long link the common reading takes.
     ///

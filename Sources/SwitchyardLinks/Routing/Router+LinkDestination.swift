@@ -3,7 +3,7 @@ import Switchyard
 extension Router {
     /// The destination of an incoming URL that may be a dynamic link: the fast form of
     /// ``resolveLink(_:decoder:allowlist:conditions:)``, the one call from what the app received to
-    /// where it goes.
+    /// where it goes, the route's guard checked against `conditions` as there.
     ///
     /// It gives the same answers, in short (``LinkDestination``): an ordinary URL's
     /// destination, a dynamic link's deep link's destination with the link's confidence, a
@@ -24,16 +24,22 @@ extension Router {
     /// }
     /// ```
     ///
-    /// It checks no route's guard (`Route.requires`): the fast form makes no match to read
-    /// them from, so it never answers ``LinkDestination/guarded(route:needs:)``. For a table
-    /// whose routes require conditions, use ``resolveLink(_:decoder:allowlist:conditions:)``,
-    /// which checks them, or an inbox (`SwitchyardInbox`), which keeps a link until they hold.
+    /// A route that needs a condition (`Route.requires`) not in `conditions` is
+    /// ``LinkDestination/guarded(route:needs:)``, as ``resolveLink(_:decoder:allowlist:conditions:)``
+    /// answers it: the fast reading makes no match to read the route's requirements from, so a
+    /// table with such routes (``RouteTable/hasRequirements``) takes the full reading; a table
+    /// without any keeps the fast one. A link that should wait for its condition goes to an
+    /// inbox (`SwitchyardInbox`), which keeps it until the condition holds.
     ///
     /// `@inlinable` so that it is specialised for the app's `Destination` type.
     @inlinable
     public func destination(
-        forLink url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil
+        forLink url: String, decoder: DynamicLinkDecoder = DynamicLinkDecoder(), allowlist: RouteTable? = nil, conditions: Set<String> = []
     ) -> LinkDestination<Destination> {
+        // Nothing past a guard unchecked: the route's requirements are read from its match.
+        if table.hasRequirements {
+            return LinkDestination(resolveLink(url, decoder: decoder, allowlist: allowlist, conditions: conditions))
+        }
         var destination: Destination?
         var refused = false
         let reading = decoder.route(url) { ordinary in

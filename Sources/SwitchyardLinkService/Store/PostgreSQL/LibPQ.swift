@@ -54,11 +54,15 @@ struct LibPQ: Sendable {
     static let sqlStateField = Int32(UInt8(ascii: "C"))
 
     /// libpq, loaded once per process; the error names the Debian package when it is missing.
-    static let shared: Result<LibPQ, LinkStoreError> = load()
+    static let shared: Result<LibPQ, LinkStoreError> = load(name: name)
 
-    private static func load() -> Result<LibPQ, LinkStoreError> {
+    /// The library's name: `pq`, whose major version 5 is `libpq.so.5` (`libpq.5.dylib`).
+    static let name = "pq"
+
+    /// Loads major version 5 of the library `name` (``name`` but for a test) as libpq.
+    static func load(name: String) -> Result<LibPQ, LinkStoreError> {
         let library: SharedLibrary
-        switch SharedLibrary.load(name: "pq", version: 5) {
+        switch SharedLibrary.load(name: name, version: 5) {
         case .success(let loaded): library = loaded
         case .failure(let error):
             return .failure(

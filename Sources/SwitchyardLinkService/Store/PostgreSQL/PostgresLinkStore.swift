@@ -44,8 +44,19 @@ public final class PostgresLinkStore: LinkStore, LedgerStore, Sendable, CustomSt
     ///
     /// - Throws: ``LinkStoreError`` when libpq cannot be loaded (the message names the
     ///   package), or the database cannot be reached or prepared.
-    public init(url: String, connections: Int = 4) throws(LinkStoreError) {
-        let libpq = try LibPQ.shared.get()
+    public convenience init(url: String, connections: Int = 4) throws(LinkStoreError) {
+        try self.init(url: url, connections: connections, libpq: LibPQ.shared)
+    }
+
+    /// ``init(url:connections:)`` with the client library `clientLibrary` (`pq`, for
+    /// `libpq.so.5` or `libpq.5.dylib`) loaded in place of libpq: for a test that opens the
+    /// store where the library cannot be loaded.
+    package convenience init(url: String, connections: Int = 4, clientLibrary: String) throws(LinkStoreError) {
+        try self.init(url: url, connections: connections, libpq: clientLibrary == LibPQ.name ? LibPQ.shared : LibPQ.load(name: clientLibrary))
+    }
+
+    private init(url: String, connections: Int, libpq loaded: Result<LibPQ, LinkStoreError>) throws(LinkStoreError) {
+        let libpq = try loaded.get()
         description = "PostgreSQL at " + Self.redacted(url)
         do throws(PostgresError) {
             let connection = try PostgresConnection(url: url, libpq: libpq)
