@@ -79,6 +79,8 @@ extension Router {
     /// condition `conditions` does not hold.
     @inlinable
     func checkingGuards(of route: IncomingLinkRoute<Destination>, conditions: Set<String>) -> IncomingLinkRoute<Destination> {
+        // A table where no route needs a condition has no guard to check.
+        guard table.hasRequirements else { return route }
         let match: RouteMatch
         switch route {
         case .ordinary(.matched(_, let matched)), .ordinary(.failed(_, let matched)):
