@@ -79,6 +79,7 @@ public struct RouteMatch: Sendable, ParameterConversion {
     }
 
     /// Capture slots past the eighth (routes with many parameters only).
+    @usableFromInline
     var overflow: [UInt64]? {
         holdsOverflow ? unsafeDowncast(owner, to: OverflowCaptures.self).slots : nil
     }
