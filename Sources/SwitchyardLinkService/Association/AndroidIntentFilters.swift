@@ -29,15 +29,7 @@ public enum AndroidIntentFilters {
         for (_, shape) in routes where !hosts.contains(shape.host) { hosts.append(shape.host) }
         var out = links
         for host in hosts {
-            out += """
-                <intent-filter android:autoVerify="true">
-                    <action android:name="android.intent.action.VIEW" />
-                    <category android:name="android.intent.category.DEFAULT" />
-                    <category android:name="android.intent.category.BROWSABLE" />
-                    <data android:scheme="https" />
-                    <data android:host="\(xmlEscaped(host))" />
-
-                """
+            out += filterOpening(host: host)
             var written: [String] = []
             for (definition, shape) in routes where shape.host == host {
                 for element in dataElements(shape.segments) where !written.contains(element) {
@@ -48,6 +40,20 @@ public enum AndroidIntentFilters {
             out += "</intent-filter>\n"
         }
         return out
+    }
+
+    /// The start of a verified filter for `https://host` links, up to its host's `data`
+    /// element, each line ending with a line end.
+    static func filterOpening(host: String) -> String {
+        """
+        <intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.DEFAULT" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" />
+            <data android:host="\(xmlEscaped(host))" />
+
+        """
     }
 
     /// The filter that claims the link service's short links on its domain: a suffix (letters
@@ -61,13 +67,8 @@ public enum AndroidIntentFilters {
         guard let host = LinkPrefixPath.host(of: prefix), let path = LinkPrefixPath.path(of: prefix) else {
             throw AssociationError("the link prefix '\(prefix)' is not https://host with an optional path")
         }
-        return """
-            <intent-filter android:autoVerify="true">
-                <action android:name="android.intent.action.VIEW" />
-                <category android:name="android.intent.category.DEFAULT" />
-                <category android:name="android.intent.category.BROWSABLE" />
-                <data android:scheme="https" />
-                <data android:host="\(xmlEscaped(host))" />
+        return filterOpening(host: host)
+            + """
                 <uri-relative-filter-group android:allow="false"> <!-- a link's debug page -->
                     <data android:query="d=1" />
                 </uri-relative-filter-group>
