@@ -1,4 +1,4 @@
-// fuzz-modules: SwitchyardPlatform Switchyard SwitchyardOpenURL SwitchyardLinks SwitchyardInbox SwitchyardLinkService SwitchyardQRCode SwitchyardLinkClient SwitchyardCommandLine
+// fuzz-modules: SwitchyardPlatform Switchyard SwitchyardOpenURL SwitchyardLinks SwitchyardInbox SwitchyardLinkService SwitchyardQRCode SwitchyardLinkClient SwitchyardRoutesGenerator SwitchyardCommandLine
 // fuzz-dictionary: inbox.dict
 // The inbox script (`switchyard inbox`): any text as the script on standard input, run
 // in-process against the recipe app with accounts. A script with bad lines runs nothing and
