@@ -3,23 +3,34 @@ import Switchyard
 /// `Methods:GitHub`: every request of `github-methods.requests` (203 routes over the GitHub
 /// paths, several methods a path) routed with its method; `Methods:GitHub:NoMethods`, the same
 /// requests through the same entry point in `github.routes`, the table without methods, its
-/// baseline; and the hits and the 405 answers alone (`Methods:GitHub:Hits`, `Methods:GitHub:405`).
+/// baseline; the hits and the 405 answers alone (`Methods:GitHub:Hits`, `Methods:GitHub:405`);
+/// and, for each 405, a hit on the same path (`Methods:GitHub:Hits:405Paths`), the hits a 405
+/// is compared with path for path.
 enum MethodSuites {
     static func suites() -> [Suite] {
-        func suite(_ name: String, table stem: String, baseline: String?, _ keep: @escaping @Sendable (MethodRequest) -> Bool) -> Suite {
+        func suite(_ name: String, table stem: String, baseline: String?, _ select: @escaping @Sendable ([MethodRequest]) -> [MethodRequest]) -> Suite {
             Suite(name: name, baseline: baseline) { _ in
-                let requests = try MethodRequest.parse(try DataDirectory.read("github-methods.requests"), fileName: "github-methods.requests")
-                    .filter(keep)
+                let requests = select(
+                    try MethodRequest.parse(try DataDirectory.read("github-methods.requests"), fileName: "github-methods.requests"))
                 let table = try RouteTable(routesFile: try DataDirectory.read(stem + ".routes"), fileName: stem + ".routes")
                 return PreparedSuite(workload: MethodWorkload(table: table, requests: requests, checksRoutes: stem == "github-methods"))
             }
         }
         return [
-            suite("Methods:GitHub:NoMethods", table: "github", baseline: nil) { $0.status != 404 },
-            suite("Methods:GitHub", table: "github-methods", baseline: "Methods:GitHub:NoMethods") { $0.status != 404 },
-            suite("Methods:GitHub:Hits", table: "github-methods", baseline: nil) { $0.route != nil },
-            suite("Methods:GitHub:405", table: "github-methods", baseline: "Methods:GitHub:Hits") { $0.status == 405 },
+            suite("Methods:GitHub:NoMethods", table: "github", baseline: nil) { $0.filter { $0.status != 404 } },
+            suite("Methods:GitHub", table: "github-methods", baseline: "Methods:GitHub:NoMethods") { $0.filter { $0.status != 404 } },
+            suite("Methods:GitHub:Hits", table: "github-methods", baseline: nil) { $0.filter { $0.route != nil } },
+            suite("Methods:GitHub:405", table: "github-methods", baseline: "Methods:GitHub:Hits:405Paths") { $0.filter { $0.status == 405 } },
+            suite("Methods:GitHub:Hits:405Paths", table: "github-methods", baseline: nil, hitsOnPathsOf405s),
         ]
+    }
+
+    /// For each 405 request, the first hit the file lists on the same path.
+    @Sendable
+    static func hitsOnPathsOf405s(_ requests: [MethodRequest]) -> [MethodRequest] {
+        var firstHit: [String: MethodRequest] = [:]
+        for request in requests where request.route != nil && firstHit[request.path] == nil { firstHit[request.path] = request }
+        return requests.filter { $0.status == 405 }.compactMap { firstHit[$0.path] }
     }
 }
 
