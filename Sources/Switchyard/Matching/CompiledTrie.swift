@@ -292,6 +292,13 @@ struct CompiledTrie: Sendable {
             return terminals.load(fromByteOffset: Int(i) &* 4, as: Int32.self)
         }
 
+        /// The child of literal edge `i`.
+        @inline(__always)
+        func literalEdgeChild(_ i: Int32) -> Int32 {
+            assertIndex(Int(i), .literalEdges)
+            return literalEdges.load(fromByteOffset: Int(i) &* 8 &+ 4, as: Int32.self)
+        }
+
         /// The kind and child of typed edge `i`.
         @inline(__always)
         func typedEdge(_ i: Int32) -> (kind: ParameterKind, child: Int32) {

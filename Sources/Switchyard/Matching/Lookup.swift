@@ -83,7 +83,7 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
         )
     }
 
-    /// The route matched under `root`, or -1.
+    /// The route matched under `root`; a negative number when none is (-1, or ``refusedAlone``).
     ///
     /// The steps through nodes that offer one kind of child (only literals, or only `:name`)
     /// are taken here, in a loop whose state is local (the trie's view, the source, where
@@ -106,7 +106,7 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
             let segment = source.segment(at: cursor)
             if segment.isPathEnd {
                 let route = terminal(node)
-                if route >= 0 || node.restChild < 0 { return route }
+                if route != -1 || node.restChild < 0 { return route }
                 break
             }
             let shape = node.shape
@@ -168,14 +168,14 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
                 countVisit()
                 if segment.isPathEnd {
                     let route = terminal(node)
-                    if route >= 0 { return route }
+                    if route != -1 { return route }
                     let restChild = node.restChild
                     if restChild >= 0 {
                         countVisit()
                         let rest = trie.node(restChild)
                         setCapture(rest.captureSlot, segment.raw)
                         let route = terminal(rest)
-                        if route >= 0 { return route }
+                        if route != -1 { return route }
                     }
                     guard resume(&choices, &index, &cursor, &alternative) else { return -1 }
                     continue search
@@ -260,7 +260,7 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
                 let rest = trie.node(restChild)
                 setCapture(rest.captureSlot, source.rest(from: segment))
                 let route = terminal(rest)
-                if route >= 0 { return route }
+                if route != -1 { return route }
             }
             guard resume(&choices, &index, &cursor, &alternative) else { return -1 }
         }
@@ -284,8 +284,12 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
         storage.registry.accepts(kind, segment)
     }
 
+    /// What ``terminal(_:)`` returns when the node's routes refuse the method and no other
+    /// node's routes can match the path: the search ends with no route.
+    static var refusedAlone: Int32 { -2 }
+
     /// The first route ending at `node` whose query constraints hold and that answers the
-    /// lookup's method, or -1.
+    /// lookup's method; -1 when there is none, or ``refusedAlone``.
     @inline(__always)
     private mutating func terminal(_ node: CompiledTrie.NodeRef) -> Int32 {
         var i = node.terminalsStart
@@ -303,6 +307,14 @@ struct Lookup<Source: SegmentSource, Counter: VisitCounting> {
                 // The common case of a server's table, a route without constraints, checked
                 // here; one with constraints is searched out of line.
                 guard entry & CompiledTrie.constrainedFlag == 0 else { return terminalAnsweringMethod(from: node.terminalsStart, to: end) }
+                // When none of the node's routes answers the method or its fallback, their
+                // methods are refused at once, rather than route by route; and when no other
+                // node's routes can match the path, the search is over.
+                let answered = storage.methodMasks.methods(ofRoutesEndingAt: node.terminalsStart)
+                if answered & (methodBit | fallbackMethodBit) == 0 {
+                    refusedMethods |= answered
+                    return storage.methodMasks.endsPathsAlone(node.terminalsStart) ? Self.refusedAlone : -1
+                }
                 let methods = storage.methodMasks[route]
                 if methods & methodBit != 0 { return route }
                 if fallback < 0 && methods & fallbackMethodBit != 0 { fallback = route } else { refusedMethods |= methods }

@@ -92,7 +92,8 @@ final class RouteTableStorage: Sendable {
         self.localOrigins = localOrigins
         self.methodBits = methodBits
         self.routeMethods = routeMethods
-        self.methodMasks = RouteMethodMasks(routeMethods)
+        self.methodMasks = RouteMethodMasks(
+            routeMethods, trie: trie, roots: [unpinnedRoot] + sources.map(\.root), registry: registry)
         self.trie = trie
         self.sources = sources
         var sourceBytes: [UInt8] = []

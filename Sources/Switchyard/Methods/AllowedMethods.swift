@@ -51,9 +51,18 @@ public struct AllowedMethods: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(methods) }
 
     /// `declared` as a path answers them: with `HEAD` where `GET` is among them, and `OPTIONS`.
-    static func answering(_ declared: UInt64, names: MethodBits) -> AllowedMethods {
+    /// The names are read only where an extension method's bit is there, so that the common
+    /// answer touches nothing of the table's.
+    @inline(__always)
+    static func answering(_ declared: UInt64, names: @autoclosure () -> MethodBits) -> AllowedMethods {
         var mask = declared | MethodBits.bit(of: .options)
         if declared & MethodBits.bit(of: .get) != 0 { mask |= MethodBits.bit(of: .head) }
-        return AllowedMethods(mask: mask, names: names)
+        return mask >> UInt64(MethodBits.firstExtensionBit) == 0 ? AllowedMethods(standardMask: mask) : AllowedMethods(mask: mask, names: names())
+    }
+
+    /// Methods all standard: no names kept.
+    private init(standardMask: UInt64) {
+        self.mask = standardMask
+        self.extensionNames = nil
     }
 }

@@ -1,0 +1,146 @@
+/// Which trie nodes end paths that a route ending at another node may match too: what lets a
+/// lookup stop at a node whose routes all refuse the request's method, since when no other
+/// node can match the path, `Allow` is those routes' methods and nothing else.
+///
+/// The analysis walks the trie in pairs of nodes that one path can reach at the same depth,
+/// from each root paired with itself: two children of a pair are paired when some segment can
+/// take both edges (equal literals; a literal a typed parameter accepts; anything and `:name`
+/// or `*`; two typed parameters, assumed to overlap). Two different nodes of a pair that both
+/// end routes share a path; a `**` child shares its paths with every route below its sibling
+/// edges (and with the node itself). Query constraints are not considered, so a node is
+/// called shared whenever its paths might be: the analysis errs only towards searching on.
+///
+/// The work is bounded: past a budget proportional to the trie's size it stops and calls
+/// every node shared, which leaves lookups as they were without it.
+struct PathOverlap {
+    private let view: CompiledTrie.View
+    private let registry: ParameterTypeRegistry
+    /// By node: may share a path with another node's routes.
+    private var shared: [Bool]
+    private var seen: Set<UInt64> = []
+    private var pending: [(Int32, Int32)] = []
+    private var budget: Int
+
+    /// An edge into a child, as far as the segments it takes go.
+    private enum Edge {
+        case literal(ByteView)
+        case typed(ParameterKind)
+        case anySegment
+    }
+
+    /// By node index, whether the node may share a path with a route ending at another node:
+    /// every node when the analysis ran out of budget.
+    static func sharedNodes(_ trie: CompiledTrie, roots: [Int32], registry: ParameterTypeRegistry) -> [Bool] {
+        var overlap = PathOverlap(view: trie.view, registry: registry, nodeCount: trie.nodeCount)
+        return overlap.run(roots) ? overlap.shared : Array(repeating: true, count: trie.nodeCount)
+    }
+
+    private init(view: CompiledTrie.View, registry: ParameterTypeRegistry, nodeCount: Int) {
+        self.view = view
+        self.registry = registry
+        self.shared = Array(repeating: false, count: nodeCount)
+        self.budget = 64 &* nodeCount &+ 4096
+    }
+
+    /// Runs the analysis; `false` when it ran out of budget.
+    private mutating func run(_ roots: [Int32]) -> Bool {
+        for root in roots where root >= 0 { pair(root, root) }
+        while let (a, b) = pending.popLast() {
+            budget -= 1
+            if budget < 0 { return false }
+            if a == b { visitSame(a) } else { visitPair(a, b) }
+        }
+        return budget >= 0
+    }
+
+    private mutating func pair(_ a: Int32, _ b: Int32) {
+        let key = UInt64(UInt32(bitPattern: min(a, b))) << 32 | UInt64(UInt32(bitPattern: max(a, b)))
+        if seen.insert(key).inserted { pending.append((a, b)) }
+    }
+
+    /// One node, reached by one path: its children among themselves, and its `**` child with
+    /// the node and with everything below its other children.
+    private mutating func visitSame(_ node: Int32) {
+        let children = self.children(of: node)
+        let rest = view.node(node).restChild
+        if rest >= 0 && endsRoutes(rest) {
+            if endsRoutes(node) { markShared(node, rest) }
+            for (child, _) in children { markSubtree(child, sharingWith: rest) }
+        }
+        for i in children.indices {
+            pair(children[i].node, children[i].node)
+            for j in children.indices[(i + 1)...] where Self.overlaps(children[i].edge, children[j].edge, view, registry) {
+                pair(children[i].node, children[j].node)
+            }
+        }
+    }
+
+    /// Two nodes one path can reach: they share it when both end routes, and their children
+    /// are paired edge by edge; a `**` child of either shares every path below the other.
+    private mutating func visitPair(_ a: Int32, _ b: Int32) {
+        if endsRoutes(a) && endsRoutes(b) { markShared(a, b) }
+        let restA = view.node(a).restChild
+        if restA >= 0 && endsRoutes(restA) { markSubtree(b, sharingWith: restA) }
+        let restB = view.node(b).restChild
+        if restB >= 0 && endsRoutes(restB) { markSubtree(a, sharingWith: restB) }
+        let childrenB = children(of: b)
+        for (childA, edgeA) in children(of: a) {
+            for (childB, edgeB) in childrenB where Self.overlaps(edgeA, edgeB, view, registry) {
+                pair(childA, childB)
+            }
+            budget -= childrenB.count
+        }
+    }
+
+    /// Marks every node below `node` (itself included) that ends routes as sharing a path
+    /// with `rest`, a `**` node, and `rest` too when there is one.
+    private mutating func markSubtree(_ node: Int32, sharingWith rest: Int32) {
+        var stack = [node]
+        while let next = stack.popLast() {
+            budget -= 1
+            if endsRoutes(next) { markShared(next, rest) }
+            stack.append(contentsOf: children(of: next).map(\.node))
+            let restChild = view.node(next).restChild
+            if restChild >= 0 { stack.append(restChild) }
+        }
+    }
+
+    private mutating func markShared(_ a: Int32, _ b: Int32) {
+        shared[Int(a)] = true
+        shared[Int(b)] = true
+    }
+
+    private func endsRoutes(_ node: Int32) -> Bool { view.node(node).terminalsCount > 0 }
+
+    /// A node's children that take one segment, with their edges; not its `**` child.
+    private func children(of index: Int32) -> [(node: Int32, edge: Edge)] {
+        let node = view.node(index)
+        var children: [(node: Int32, edge: Edge)] = []
+        for i in 0..<node.literalChildrenCount {
+            let child = view.literalEdgeChild(node.literalChildrenStart &+ i)
+            children.append((child, .literal(view.literalText(view.node(child)))))
+        }
+        for i in 0..<node.typedChildrenCount {
+            let edge = view.typedEdge(node.typedChildrenStart &+ i)
+            children.append((edge.child, .typed(edge.kind)))
+        }
+        if node.parameterChild >= 0 { children.append((node.parameterChild, .anySegment)) }
+        if node.wildcardChild >= 0 { children.append((node.wildcardChild, .anySegment)) }
+        return children
+    }
+
+    /// Whether one segment can take both edges. A custom type's check is not run here (it is
+    /// the app's code): it is taken to accept any literal.
+    private static func overlaps(_ a: Edge, _ b: Edge, _ view: CompiledTrie.View, _ registry: ParameterTypeRegistry) -> Bool {
+        switch (a, b) {
+        case (.literal(let x), .literal(let y)):
+            guard view.caseInsensitive else { return x.buffer.elementsEqual(y.buffer) }
+            return x.buffer.elementsEqual(y.buffer) { ASCII.lowercased($0) == ASCII.lowercased($1) }
+        case (.literal(let text), .typed(let kind)), (.typed(let kind), .literal(let text)):
+            guard !kind.isCustom else { return true }
+            return registry.accepts(kind, text.buffer)
+        default:
+            return true
+        }
+    }
+}
