@@ -176,6 +176,8 @@ enum CommandUsage {
           --idle-timeout SECONDS  silence allowed, and the time a request may take (default 10)
           --trusted-proxy CIDR    a reverse proxy whose Forwarded / X-Forwarded-For /
                                   X-Forwarded-Proto are believed (10.0.0.0/8, ::1), repeatable
+          --attribution-limit N/SECONDS  install and reopen attribution requests a client
+                                  address may make per SECONDS (default 60/60), or off
           --app-name NAME         the app's name on the pages ("Open in NAME")
           --app-icon URL          the app's icon on the pages
           --page-template FILE    a team's own preview page, with {{placeholders}}

@@ -37,13 +37,14 @@ enum ServeCommand {
     static func prepare(_ arguments: [String], _ environment: CommandEnvironment) throws -> DevelopmentServer {
         let options = try Options(
             arguments,
-            accepting: [host, port, .routes, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout, ServeProxyOptions.trustedProxy]
+            accepting: [host, port, .routes, LinkDomainOptions.domain, LinkDomainOptions.allow, apiKeyFile, maxConnections, idleTimeout, ServeProxyOptions.trustedProxy, ServeRateLimitOptions.attributionLimit]
                 + AssociationOptions.all + ServePageOptions.all + DatabaseOptions.all)
         guard options.operands.isEmpty else { throw UsageError("serve takes no operands") }
         var (configuration, table) = try LinkDomainOptions.configuration(options, environment, command: "serve")
         configuration.routes = table
         configuration.association = AssociationOptions.configuration(options)
         configuration.trustedProxies = try ServeProxyOptions.ranges(options)
+        configuration.attributionRateLimit = try ServeRateLimitOptions.attributionLimit(options, current: configuration.attributionRateLimit)
         configuration.pages = try ServePageOptions.settings(options, environment)
         if let path = options.value(apiKeyFile.name) {
             switch environment.readFile(path) {

@@ -24,7 +24,8 @@ enum Usage {
           serve   --domain URL... [--host H] [--port N] [--routes FILE] [--store FILE | --database URL]
                   [--allow PATTERN]... [--app-id TEAMID.BUNDLEID] [--android-package NAME] [--android-fingerprint FP]
                   [--api-key-file FILE] [--web-only NAME]... [--max-connections N] [--idle-timeout SECONDS]
-                  [--trusted-proxy CIDR]... [--app-name NAME] [--app-icon URL] [--page-template FILE]
+                  [--trusted-proxy CIDR]... [--attribution-limit N/SECONDS | off] [--app-name NAME] [--app-icon URL]
+                  [--page-template FILE]
                                                 the link service on a development server (--port 0 picks a port and prints it)
           stats   --store FILE [--days N] [--until YYYY-MM-DD] LINK
                                                 a short link's counts per platform and event, as the stats call answers them

@@ -30,6 +30,14 @@ extension CommandLineTests {
             Case(
                 description: "an icon that is not a URL", arguments: ["--app-icon", "javascript:alert(1)"],
                 error: "switchyard: --app-icon must be an http(s) URL or a path on the link domain, not 'javascript:alert(1)'\n"),
+            Case(
+                description: "an attribution limit without its period", arguments: ["--attribution-limit", "60"],
+                error:
+                    "switchyard: --attribution-limit must be REQUESTS/SECONDS (a whole number from 1 to 1000000, per seconds above 0 up to 86400, as in 60/60) or off, not '60'\n"
+            ),
+            Case(
+                description: "an attribution limit of no requests", arguments: ["--attribution-limit", "0/60"],
+                error: "switchyard: --attribution-limit must be REQUESTS/SECONDS"),
             Case(description: "the same domain twice", arguments: ["--domain", "https://L.example.com"], error: "switchyard: --domain: a prefix is given twice\n"),
             Case(
                 description: "a second domain that is not a prefix", arguments: ["--domain", "http://go.example.com"],

@@ -27,6 +27,8 @@ enum RouteChoice {
         var wanted = Array((scheme ?? "").utf8)
         if wanted.last == ASCII.slash && wanted.count >= 3 && wanted[wanted.count &- 2] == ASCII.slash { wanted.removeLast(2) }
         if wanted.last == ASCII.colon { wanted.removeLast() }
+        // Whether the unpinned patterns build on the public origin for this scheme: decided once.
+        let onPublicOrigin = scheme.map { isPublicOriginScheme($0, in: storage) } ?? false
 
         var first: Int32 = -1
         var best: Int32 = -1
@@ -37,7 +39,7 @@ enum RouteChoice {
                 let pinned = storage.patterns.withUTF8(at: Int(route)) { text in
                     wanted.withUnsafeBufferPointer { PatternTemplate(text).hasScheme($0) }
                 }
-                guard pinned || absoluteOrigin(of: route, scheme: scheme, in: storage) != nil else { continue }
+                guard pinned || (onPublicOrigin && isUnpinned(route, in: storage)) else { continue }
             }
             if first < 0 { first = route }
             let parameters = storage.parameters(of: route)
@@ -60,13 +62,23 @@ enum RouteChoice {
     /// `scheme` is its scheme and the route's pattern names no scheme; `nil` otherwise (the
     /// pattern's own scheme and host, or a relative URL).
     static func absoluteOrigin(of route: Int32, scheme: String?, in storage: RouteTableStorage) -> String? {
-        guard let scheme, let origin = storage.origin else { return nil }
+        guard let scheme, let origin = storage.origin, isPublicOriginScheme(scheme, in: storage), isUnpinned(route, in: storage) else { return nil }
+        return origin.description
+    }
+
+    /// Whether `scheme`, as a caller writes it (any case, with or without `:` or `://`), is the
+    /// scheme of the table's public origin.
+    static func isPublicOriginScheme(_ scheme: String, in storage: RouteTableStorage) -> Bool {
+        guard let origin = storage.origin else { return false }
         var wanted = Substring(scheme.lowercased())
         if wanted.hasSuffix("://") { wanted = wanted.dropLast(3) }
         if wanted.hasSuffix(":") { wanted = wanted.dropLast() }
-        guard wanted == origin.scheme else { return nil }
-        let unpinned = storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme == nil }
-        return unpinned ? origin.description : nil
+        return wanted == origin.scheme
+    }
+
+    /// Whether `route`'s pattern names no scheme.
+    static func isUnpinned(_ route: Int32, in storage: RouteTableStorage) -> Bool {
+        storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme == nil }
     }
 
     /// The schemes of a name's patterns, in table order without repeats; `relative` for
