@@ -59,36 +59,59 @@ struct PathOverlap {
     }
 
     /// One node, reached by one path: its children among themselves, and its `**` child with
-    /// the node and with everything below its other children.
+    /// the node and with everything below its other children. Two literal children never
+    /// take one segment (the trie keeps one child per text), so only the pairs with a typed,
+    /// `:name` or `*` child are tested: a node with thousands of literal children costs as
+    /// many tests as it has such children for each of them, not the square of their number.
     private mutating func visitSame(_ node: Int32) {
-        let children = self.children(of: node)
+        let literals = literalChildren(of: node)
+        let others = otherChildren(of: node)
         let rest = view.node(node).restChild
         if rest >= 0 && endsRoutes(rest) {
             if endsRoutes(node) { markShared(node, rest) }
-            for (child, _) in children { markSubtree(child, sharingWith: rest) }
+            for child in literals { markSubtree(child.node, sharingWith: rest) }
+            for child in others { markSubtree(child.node, sharingWith: rest) }
         }
-        for i in children.indices {
-            pair(children[i].node, children[i].node)
-            for j in children.indices[(i + 1)...] where Self.overlaps(children[i].edge, children[j].edge, view, registry) {
-                pair(children[i].node, children[j].node)
+        for child in literals { pair(child.node, child.node) }
+        for (i, other) in others.enumerated() {
+            pair(other.node, other.node)
+            for literal in literals where Self.overlaps(.literal(literal.text), other.edge, view, registry) {
+                pair(literal.node, other.node)
             }
+            for later in others[(i + 1)...] where Self.overlaps(other.edge, later.edge, view, registry) {
+                pair(other.node, later.node)
+            }
+            budget -= literals.count &+ others.count
         }
     }
 
     /// Two nodes one path can reach: they share it when both end routes, and their children
-    /// are paired edge by edge; a `**` child of either shares every path below the other.
+    /// are paired edge by edge (a literal child of one with the other's child of the same
+    /// text, found through the trie's own index from the side with fewer literals); a `**`
+    /// child of either shares every path below the other.
     private mutating func visitPair(_ a: Int32, _ b: Int32) {
         if endsRoutes(a) && endsRoutes(b) { markShared(a, b) }
         let restA = view.node(a).restChild
         if restA >= 0 && endsRoutes(restA) { markSubtree(b, sharingWith: restA) }
         let restB = view.node(b).restChild
         if restB >= 0 && endsRoutes(restB) { markSubtree(a, sharingWith: restB) }
-        let childrenB = children(of: b)
-        for (childA, edgeA) in children(of: a) {
-            for (childB, edgeB) in childrenB where Self.overlaps(edgeA, edgeB, view, registry) {
-                pair(childA, childB)
-            }
-            budget -= childrenB.count
+        let (fewer, more) = view.node(a).literalChildrenCount <= view.node(b).literalChildrenCount ? (a, b) : (b, a)
+        let moreNode = view.node(more)
+        for literal in literalChildren(of: fewer) {
+            let match = view.literalChild(of: more, moreNode, matching: literal.text.buffer)
+            if match >= 0 { pair(literal.node, match) }
+        }
+        budget -= Int(view.node(fewer).literalChildrenCount)
+        let literalsA = literalChildren(of: a), othersA = otherChildren(of: a)
+        let literalsB = literalChildren(of: b), othersB = otherChildren(of: b)
+        for other in othersB {
+            for literal in literalsA where Self.overlaps(.literal(literal.text), other.edge, view, registry) { pair(literal.node, other.node) }
+            budget -= literalsA.count
+        }
+        for other in othersA {
+            for literal in literalsB where Self.overlaps(.literal(literal.text), other.edge, view, registry) { pair(other.node, literal.node) }
+            for otherB in othersB where Self.overlaps(other.edge, otherB.edge, view, registry) { pair(other.node, otherB.node) }
+            budget -= literalsB.count &+ othersB.count
         }
     }
 
@@ -99,7 +122,8 @@ struct PathOverlap {
         while let next = stack.popLast() {
             budget -= 1
             if endsRoutes(next) { markShared(next, rest) }
-            stack.append(contentsOf: children(of: next).map(\.node))
+            stack.append(contentsOf: literalChildren(of: next).map(\.node))
+            stack.append(contentsOf: otherChildren(of: next).map(\.node))
             let restChild = view.node(next).restChild
             if restChild >= 0 { stack.append(restChild) }
         }
@@ -112,14 +136,19 @@ struct PathOverlap {
 
     private func endsRoutes(_ node: Int32) -> Bool { view.node(node).terminalsCount > 0 }
 
-    /// A node's children that take one segment, with their edges; not its `**` child.
-    private func children(of index: Int32) -> [(node: Int32, edge: Edge)] {
+    /// A node's literal children, with their text.
+    private func literalChildren(of index: Int32) -> [(node: Int32, text: ByteView)] {
+        let node = view.node(index)
+        return (0..<node.literalChildrenCount).map { i in
+            let child = view.literalEdgeChild(node.literalChildrenStart &+ i)
+            return (child, view.literalText(view.node(child)))
+        }
+    }
+
+    /// A node's typed, `:name` and `*` children, with their edges; not its `**` child.
+    private func otherChildren(of index: Int32) -> [(node: Int32, edge: Edge)] {
         let node = view.node(index)
         var children: [(node: Int32, edge: Edge)] = []
-        for i in 0..<node.literalChildrenCount {
-            let child = view.literalEdgeChild(node.literalChildrenStart &+ i)
-            children.append((child, .literal(view.literalText(view.node(child)))))
-        }
         for i in 0..<node.typedChildrenCount {
             let edge = view.typedEdge(node.typedChildrenStart &+ i)
             children.append((edge.child, .typed(edge.kind)))
