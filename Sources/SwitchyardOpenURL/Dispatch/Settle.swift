@@ -23,7 +23,8 @@ enum SettleStop: Sendable {
 ///
 /// The work runs in its own task so that a handler that ignores cancellation
 /// (or blocks) cannot hold the dispatch past its deadline: on cancellation or
-/// timeout that task is cancelled and its eventual result is dropped. The first
+/// timeout that task is cancelled and its eventual result is dropped. The deadline
+/// is kept by a ``DeadlineAlarm``, on a Dispatch thread. The first
 /// event wins through a one-element stream buffer; later ones are ignored.
 /// When the caller is already cancelled or the deadline already passed, the work
 /// is not started.
@@ -44,16 +45,8 @@ func settle<Value: Sendable>(
             sink.yield(.stopped(.threw(String(describing: error))))
         }
     }
-    let timer: Task<Void, Never>? = deadline.map { deadline in
-        Task {
-            do {
-                try await Task.sleep(until: deadline, clock: .continuous)
-                sink.yield(.stopped(.timedOut))
-            } catch {
-                // Cancelled: the work settled first.
-            }
-        }
-    }
+    // Off the cooperative pool, so that a blocking handler and a busy pool cannot keep it from ringing.
+    let timer = deadline.map { DeadlineAlarm(at: $0) { sink.yield(.stopped(.timedOut)) } }
     var iterator = events.makeAsyncIterator()
     // `next()` returns nil when the calling task is cancelled before anything arrives.
     let first = await iterator.next() ?? .stopped(.cancelled)
