@@ -60,7 +60,7 @@ extension RoutingCoreTests {
             }
         }
 
-        static func run(seed: UInt64) -> DifferentialTests.Report {
+        static func run(seed: UInt64, caseInsensitive: Bool = false) -> DifferentialTests.Report {
             var random = SeededRandom(seed: seed)
             var report = DifferentialTests.Report()
             for round in 0..<150 where report.failures.count < 5 {
@@ -69,11 +69,13 @@ extension RoutingCoreTests {
                 }
                 let definitions = routes.map { RouteDefinition(name: $0.0.name, pattern: $0.0.pattern, methods: $0.1) }
                 // Tables whose routes conflict for some method are the conflict tests' business.
-                guard let table = try? RouteTable(definitions) else {
+                var options = RouteTableOptions()
+                options.caseInsensitivePaths = caseInsensitive
+                guard let table = try? RouteTable(definitions, options: options) else {
                     report.conflicts += 1
                     continue
                 }
-                let reference = ReferenceRouter(routes.map(\.0))
+                let reference = ReferenceRouter(routes.map(\.0), caseInsensitive: caseInsensitive)
                 let listing = routes.map { "\($0.0) \($0.1.map(\.rawValue))" }.joined(separator: "\n")
                 var urls = (0..<10).map { _ in DifferentialTests.randomURL(&random) }
                 for (route, _) in routes { urls.append(DifferentialTests.targetedURL(for: route, &random)) }
@@ -95,6 +97,12 @@ extension RoutingCoreTests {
         @Test("random tables with methods: route, 405 with its methods, or 404, as the reference answers", arguments: [UInt64(201), 202, 203, 204, 205, 206])
         func agreesWithReference(_ seed: UInt64) async throws {
             let report = try await offCooperativePool { Self.run(seed: seed) }
+            report.expectAgreement(compared: 3_000, hitShare: 5)
+        }
+
+        @Test("the same where paths ignore case", arguments: [UInt64(211), 212, 213])
+        func caseInsensitiveAgreesWithReference(_ seed: UInt64) async throws {
+            let report = try await offCooperativePool { Self.run(seed: seed, caseInsensitive: true) }
             report.expectAgreement(compared: 3_000, hitShare: 5)
         }
     }

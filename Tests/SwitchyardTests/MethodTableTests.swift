@@ -108,6 +108,20 @@ extension RoutingCoreTests {
             #expect(allowed.description == "GET, HEAD, OPTIONS, POST")
         }
 
+        @Test("where paths ignore case, a literal in another case than a typed parameter accepts does not hide it")
+        func caseInsensitiveLiteralBesideTypedParameter() throws {
+            var options = RouteTableOptions()
+            options.caseInsensitivePaths = true
+            let table = try RouteTable(
+                routesFile: """
+                    flags.show  GET  /flags/True
+                    flags.set   PUT  /flags/:on(bool)
+                    """, fileName: "test.routes", options: options)
+            // `true` is the literal `True` ignoring case, and a `bool`: the literal answers only GET.
+            #expect(table.route("/flags/true", method: .put).match?.routeName == "flags.set")
+            #expect(table.route("/flags/TRUE", method: .get).match?.routeName == "flags.show")
+        }
+
         @Test("HEAD is answered by the GET route unless the path has a HEAD route")
         func head() throws {
             let table = try Self.table(

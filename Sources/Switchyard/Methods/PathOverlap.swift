@@ -159,14 +159,18 @@ struct PathOverlap {
     }
 
     /// Whether one segment can take both edges. A custom type's check is not run here (it is
-    /// the app's code): it is taken to accept any literal.
+    /// the app's code): it is taken to accept any literal, as every typed parameter is in a
+    /// table whose paths ignore case.
     private static func overlaps(_ a: Edge, _ b: Edge, _ view: CompiledTrie.View, _ registry: ParameterTypeRegistry) -> Bool {
         switch (a, b) {
         case (.literal(let x), .literal(let y)):
             guard view.caseInsensitive else { return x.buffer.elementsEqual(y.buffer) }
             return x.buffer.elementsEqual(y.buffer) { ASCII.lowercased($0) == ASCII.lowercased($1) }
         case (.literal(let text), .typed(let kind)), (.typed(let kind), .literal(let text)):
-            guard !kind.isCustom else { return true }
+            // In a table whose paths ignore case, a segment a literal takes may be written in
+            // any case, and a typed check sees it as written: assumed to overlap, rather than
+            // reasoning about each kind's rules for case.
+            guard !kind.isCustom && !view.caseInsensitive else { return true }
             return registry.accepts(kind, text.buffer)
         default:
             return true
