@@ -1,5 +1,5 @@
 /// A route declared once: its name, its patterns and the types of its parameters, used both to
-/// route (``Route/init(_:destination:)``) and to build its URLs from typed values
+/// route (`Route(declaration) { … }`) and to build its URLs from typed values
 /// (``Router/url(for:_:query:fragment:scheme:form:)``).
 ///
 /// `Values` is the parameters' types in the order the patterns capture them: `Int` for one,
