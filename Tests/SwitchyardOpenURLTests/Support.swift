@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SwitchyardOpenURL
 
@@ -56,4 +57,15 @@ func steps(_ outcome: OpenURLOutcome) -> [String] {
         let cause = step.cause.map { " [\($0)]" } ?? ""
         return "\(depth)\(step.handler) \(step.url) \(step.result)\(cause)"
     }
+}
+
+/// A flag that threads share, set once: what a test and a handler that blocks (and so cannot
+/// await anything) tell each other.
+final class Latch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() { lock.withLock { value = true } }
 }
