@@ -95,15 +95,15 @@ struct PathOverlap {
         if restA >= 0 && endsRoutes(restA) { markSubtree(b, sharingWith: restA) }
         let restB = view.node(b).restChild
         if restB >= 0 && endsRoutes(restB) { markSubtree(a, sharingWith: restB) }
-        let (fewer, more) = view.node(a).literalChildrenCount <= view.node(b).literalChildrenCount ? (a, b) : (b, a)
+        let literalsA = literalChildren(of: a), othersA = otherChildren(of: a)
+        let literalsB = literalChildren(of: b), othersB = otherChildren(of: b)
+        let (fewer, more) = literalsA.count <= literalsB.count ? (literalsA, b) : (literalsB, a)
         let moreNode = view.node(more)
-        for literal in literalChildren(of: fewer) {
+        for literal in fewer {
             let match = view.literalChild(of: more, moreNode, matching: literal.text.buffer)
             if match >= 0 { pair(literal.node, match) }
         }
-        budget -= Int(view.node(fewer).literalChildrenCount)
-        let literalsA = literalChildren(of: a), othersA = otherChildren(of: a)
-        let literalsB = literalChildren(of: b), othersB = otherChildren(of: b)
+        budget -= fewer.count
         for other in othersB {
             for literal in literalsA where Self.overlaps(.literal(literal.text), other.edge, view, registry) { pair(literal.node, other.node) }
             budget -= literalsA.count
@@ -158,14 +158,12 @@ struct PathOverlap {
         return children
     }
 
-    /// Whether one segment can take both edges. A custom type's check is not run here (it is
-    /// the app's code): it is taken to accept any literal, as every typed parameter is in a
-    /// table whose paths ignore case.
+    /// Whether one segment can take both edges, one of them not a literal (two literals are
+    /// paired through the trie's own index, in ``visitPair(_:_:)``, never here). A custom
+    /// type's check is not run here (it is the app's code): it is taken to accept any literal,
+    /// as every typed parameter is in a table whose paths ignore case.
     private static func overlaps(_ a: Edge, _ b: Edge, _ view: CompiledTrie.View, _ registry: ParameterTypeRegistry) -> Bool {
         switch (a, b) {
-        case (.literal(let x), .literal(let y)):
-            guard view.caseInsensitive else { return x.buffer.elementsEqual(y.buffer) }
-            return x.buffer.elementsEqual(y.buffer) { ASCII.lowercased($0) == ASCII.lowercased($1) }
         case (.literal(let text), .typed(let kind)), (.typed(let kind), .literal(let text)):
             // In a table whose paths ignore case, a segment a literal takes may be written in
             // any case, and a typed check sees it as written: assumed to overlap, rather than
