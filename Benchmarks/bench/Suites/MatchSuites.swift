@@ -47,14 +47,14 @@ enum MatchSuites {
             let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
             return PreparedSuite(workload: LoopWorkload(inputs: Inputs.match.make(shared).inputs))
         }
-        func floor(_ name: String, opaque: Bool) -> Suite {
+        func floor(_ name: String, opaque: Bool, substrings: Bool = false) -> Suite {
             Suite(name: name, baseline: "Baseline:Match:GitHub") { _ in
                 let shared = try SharedTable.load(displayName: "GitHub", fileStem: "github")
                 guard let trie = BareSegmentTrie(shared.routes.map { ($0.name, $0.pattern) }) else {
                     throw DataError("github.routes: a pattern the bare trie does not take")
                 }
                 let (paths, expected) = Inputs.match.make(shared)
-                return PreparedSuite(workload: FloorWorkload(trie: trie, opaque: opaque, inputs: paths, expected: expected))
+                return PreparedSuite(workload: FloorWorkload(trie: trie, opaque: opaque, substrings: substrings, inputs: paths, expected: expected))
             }
         }
         return SharedTable.publicTables.map { table in
@@ -64,7 +64,9 @@ enum MatchSuites {
                 let (paths, expected) = Inputs.match.make(shared)
                 return PreparedSuite(workload: LookupWorkload(table: routeTable, inputs: paths, expected: expected, borrowing: true))
             }
-        } + [loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true)]
+        } + [loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true),
+            floor("Floor:Call:GitHub:Substring", opaque: true, substrings: true),
+        ]
     }
 
     static func baselines() -> [Suite] {

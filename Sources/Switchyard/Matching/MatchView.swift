@@ -353,6 +353,22 @@ public struct MatchView: ~Escapable {
         location.failure(in: urlBytes, name: name, expectedType: expectedType)
     }
 
+    /// The failure of a typed route's read, out of line and handed the view's parts rather
+    /// than the view (``ParameterConversion/positionalFailure(at:position:expectedType:)``).
+    @inlinable @inline(__always)
+    func positionalFailure(at location: ParameterLocation, position: Int, expectedType: String) -> ParameterError {
+        Self.positionalFailure(at: location, position: position, expectedType: expectedType, table: table, found: foundPointer, bytes: urlBytes)
+    }
+
+    @usableFromInline @inline(never)
+    static func positionalFailure(
+        at location: ParameterLocation, position: Int, expectedType: String, table: Unmanaged<RouteTableStorage>,
+        found: UnsafePointer<CapturedURL>, bytes: UnsafeBufferPointer<UInt8>
+    ) -> ParameterError {
+        let name = parameterName(in: table, route: found.pointee.route, position: position)
+        return location.failure(in: bytes, name: name, expectedType: expectedType)
+    }
+
     /// Out of line, in the library, handed the view's pointers rather than the view (as
     /// ``conversionFailure(at:name:expectedType:)`` is).
     @inlinable @inline(__always)

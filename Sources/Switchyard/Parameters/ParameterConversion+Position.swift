@@ -61,10 +61,15 @@ extension ParameterConversion where Self: ~Escapable {
     /// The error for the parameter at `position` that does not convert: out of line.
     @usableFromInline @inline(never)
     func positionalFailure(at location: ParameterLocation, position: Int, expectedType: String) -> ParameterError {
-        let name = tableStorage._withUnsafeGuaranteedRef { storage in
-            storage.parameterNames[Int(storage.parameters(of: capturedRoute)[position].nameIndex)]
+        conversionFailure(at: location, name: Self.parameterName(in: tableStorage, route: capturedRoute, position: position), expectedType: expectedType)
+    }
+
+    /// The name of the parameter at `position` of `route` in `table`.
+    @usableFromInline
+    static func parameterName(in table: Unmanaged<RouteTableStorage>, route: Int32, position: Int) -> String {
+        table._withUnsafeGuaranteedRef { storage in
+            storage.parameterNames[Int(storage.parameters(of: route)[position].nameIndex)]
         }
-        return conversionFailure(at: location, name: name, expectedType: expectedType)
     }
 }
 

@@ -46,6 +46,12 @@ protocol ParameterConversion: ~Escapable {
     /// The error for the parameter at `location` (named `name`) that is missing or does not
     /// convert to the type called `expectedType`: out of line, and not generic.
     func conversionFailure(at location: ParameterLocation, name: String, expectedType: String) -> ParameterError
+
+    /// The error for the parameter at `position` of the matched route, found at `location`,
+    /// that does not convert to `expectedType`: the failure of a typed route's read. The
+    /// default is out of line; ``MatchView`` hands its pointers to a function out of line, so
+    /// that a typed closure does not copy the view for a path it never takes.
+    func positionalFailure(at location: ParameterLocation, position: Int, expectedType: String) -> ParameterError
 }
 
 extension ParameterConversion where Self: ~Escapable {
