@@ -14,7 +14,7 @@ extension CommandLineTests {
     /// The `switchyard` executable as a process: real standard input (with `\r\n` line ends and
     /// blank lines), real files (a byte-order mark, bytes that are not UTF-8), exit statuses.
     /// The executable is the one `swift test` builds beside the tests.
-    @Suite("switchyard executable", .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"))
+    @Suite("switchyard executable", .switchyardBuilt)
     struct ExecutableTests {
         static var executable: String? { switchyardExecutable }
 

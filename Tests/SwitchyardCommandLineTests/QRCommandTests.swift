@@ -135,7 +135,7 @@ extension CommandLineTests {
 
         @Test(
             "the executable writes a PNG that zbarimg reads back",
-            .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
+            .switchyardBuilt,
             .enabled(
                 if: zbarimgPath != nil || ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_TOOLS"] == "1",
                 "needs zbarimg (Debian package zbar-tools)"))

@@ -18,8 +18,7 @@ extension CommandLineTests {
     /// 127.0.0.5 (`curl --interface`), so every party has an address of its own.
     @Suite(
         "switchyard serve behind nginx", .serialized,
-        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"),
+        .switchyardBuilt, .curlInstalled,
         .enabled(if: nginxExecutable != nil || toolsRequired, "needs nginx (Debian package nginx: apt-get install nginx)"),
         .enabled(if: opensslExecutable != nil || toolsRequired, "needs openssl (Debian package openssl) for the test's certificate"))
     struct ServeBehindNginxTests {

@@ -7,8 +7,7 @@ extension CommandLineTests {
     /// second before the kill is counted after a restart; after SIGTERM, every click is.
     @Suite(
         "switchyard serve, clicks counted across a kill",
-        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
+        .switchyardBuilt, .curlInstalled)
     struct ServeClickCrashTests {
         struct Outcome: Sendable {
             var killedBySignal = false
@@ -20,10 +19,7 @@ extension CommandLineTests {
         }
 
         @Test func clicksOlderThanASecondSurviveSIGKILL() async throws {
-            guard let curl = curlExecutable else {
-                Issue.record("curl is missing (Debian package curl: apt-get install curl), and SWITCHYARD_REQUIRE_TOOLS=1 makes that a failure")
-                return
-            }
+            guard let curl = requireCurl() else { return }
             let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Outcome, any Error>) in
                 Foundation.Thread.detachNewThread { continuation.resume(with: Result { try Self.scenario(curl: curl) }) }
             }
@@ -41,19 +37,7 @@ extension CommandLineTests {
         }
 
         static func click(_ curl: String, port: Int, path: String, agent: String = "curl") throws -> String {
-            try run(curl, ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-A", agent, "http://127.0.0.1:\(port)\(path)"])
-        }
-
-        static func run(_ curl: String, _ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: curl)
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return answer
+            try runCurl(curl, ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-A", agent, "http://127.0.0.1:\(port)\(path)"])
         }
 
         static func scenario(curl: String) throws -> Outcome {
@@ -63,18 +47,11 @@ extension CommandLineTests {
             let store = directory + "/links.jsonl", keyFile = directory + "/key"
             try Data("click-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
             let first = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-1")
-            let create = Process()
-            create.executableURL = URL(fileURLWithPath: curl)
-            create.arguments = [
+            let created = try runCurl(curl, [
                 "-s", "-H", "Authorization: Bearer click-test-key", "--data-binary",
                 #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/recipes/2","suffix":{"option":"SHORT"}}"#,
                 "http://127.0.0.1:\(first.port)/v1/shortLinks",
-            ]
-            let output = Pipe()
-            create.standardOutput = output
-            try create.run()
-            let created = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            create.waitUntilExit()
+            ])
             guard let start = created.range(of: "\"shortLink\":\"https://l.raycipe.example.com")?.upperBound, let end = created[start...].firstIndex(of: "\"") else {
                 throw ServeCrashTests.CrashTestFailure("no short link in '\(created)'")
             }
@@ -89,7 +66,7 @@ extension CommandLineTests {
             outcome.statsAfterKill = switchyard(["stats", "--store", store, "--days", "2", path]).out
 
             let second = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-2")
-            outcome.claimAfterKill = try run(curl, ["-s", "--data-binary", #"{"platform":"ios"}"#, "http://127.0.0.1:\(second.port)/v1/installAttribution"])
+            outcome.claimAfterKill = try runCurl(curl, ["-s", "--data-binary", #"{"platform":"ios"}"#, "http://127.0.0.1:\(second.port)/v1/installAttribution"])
             for _ in 0..<5 { _ = try click(curl, port: second.port, path: path) }
             second.process.terminate()
             second.process.waitUntilExit()

@@ -2,17 +2,12 @@ import Foundation
 import SwitchyardCommandLine
 import Testing
 
-/// The path of `curl`, if it is installed; `SWITCHYARD_REQUIRE_TOOLS=1` makes a missing one fail.
-let curlExecutable: String? = ["/usr/bin/curl", "/usr/local/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
-let toolsRequired = ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_TOOLS"] == "1"
-
 extension CommandLineTests {
     /// `switchyard serve` as a process, killed with SIGKILL while clients create links, and
     /// restarted on the same store: every link it acknowledged resolves.
     @Suite(
         "switchyard serve, killed and restarted",
-        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
+        .switchyardBuilt, .curlInstalled)
     struct ServeCrashTests {
         struct CrashTestFailure: Error, CustomStringConvertible {
             var description: String
@@ -29,10 +24,7 @@ extension CommandLineTests {
         }
 
         @Test func everyAcknowledgedLinkResolvesAfterSIGKILL() async throws {
-            guard let curl = curlExecutable else {
-                Issue.record("curl is missing (Debian package curl: apt-get install curl), and SWITCHYARD_REQUIRE_TOOLS=1 makes that a failure")
-                return
-            }
+            guard let curl = requireCurl() else { return }
             // Processes are waited for on a thread of their own, never on the concurrency pool.
             let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Outcome, any Error>) in
                 Foundation.Thread.detachNewThread { continuation.resume(with: Result { try Self.scenario(curl: curl) }) }
@@ -108,14 +100,8 @@ extension CommandLineTests {
             let second = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-2")
             for (_, short) in outcome.acknowledged {
                 let path = String(short.dropFirst("https://l.raycipe.example.com".count))
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: curl)
-                process.arguments = ["-s", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", "-A", "curl", "http://127.0.0.1:\(second.port)\(path)"]
-                let output = Pipe()
-                process.standardOutput = output
-                try process.run()
-                outcome.answers.append(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
-                process.waitUntilExit()
+                outcome.answers.append(
+                    try runCurl(curl, ["-s", "-o", "/dev/null", "-w", "%{http_code} %{redirect_url}", "-A", "curl", "http://127.0.0.1:\(second.port)\(path)"]))
             }
             second.process.terminate()
             second.process.waitUntilExit()

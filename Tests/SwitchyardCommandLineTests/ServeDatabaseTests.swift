@@ -10,8 +10,7 @@ extension CommandLineTests {
     /// survived with nothing acknowledged lost.
     @Suite(
         "switchyard serve --database, two instances on PostgreSQL",
-        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"),
+        .switchyardBuilt, .curlInstalled,
         .enabled(if: TestPostgres.tools != nil || toolsRequired, "needs PostgreSQL (Debian packages postgresql and libpq5)"))
     struct ServeDatabaseTests {
         /// One HTTP answer.
@@ -31,14 +30,7 @@ extension CommandLineTests {
         static func request(_ curl: String, _ port: Int, _ path: String, method: String = "GET", body: String? = nil, agent: String = desktop) throws -> Answer {
             var arguments = ["-s", "-i", "--max-time", "15", "-X", method, "-A", agent, "-H", "Authorization: Bearer db-test-key"]
             if let body { arguments += ["--data-binary", body] }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: curl)
-            process.arguments = arguments + ["http://127.0.0.1:\(port)\(path)"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let text = try runCurl(curl, arguments + ["http://127.0.0.1:\(port)\(path)"])
             guard let split = text.range(of: "\r\n\r\n") else { return Answer(status: 0, headers: "", body: text) }
             let head = String(text[..<split.lowerBound])
             let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -91,10 +83,7 @@ extension CommandLineTests {
         }
 
         @Test func twoInstancesShareOneDatabaseAndSurviveItsRestart() async throws {
-            guard let curl = curlExecutable else {
-                Issue.record("curl is missing (Debian package curl: apt-get install curl), and SWITCHYARD_REQUIRE_TOOLS=1 makes that a failure")
-                return
-            }
+            guard let curl = requireCurl() else { return }
             guard TestPostgres.tools != nil else {
                 Issue.record(Comment(rawValue: TestPostgres.missing))
                 return

@@ -7,15 +7,11 @@ extension CommandLineTests {
     /// address may make, answered `429` with `Retry-After` past the limit, or never with `off`.
     @Suite(
         "switchyard serve --attribution-limit",
-        .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"),
-        .enabled(if: curlExecutable != nil || toolsRequired, "needs curl (Debian package curl)"))
+        .switchyardBuilt, .curlInstalled)
     struct ServeRateLimitTests {
         @Test("2/3600 answers the third call 429 with Retry-After; off answers 65 calls without one")
         func attributionLimit() async throws {
-            guard let curl = curlExecutable else {
-                Issue.record("curl is missing (Debian package curl: apt-get install curl), and SWITCHYARD_REQUIRE_TOOLS=1 makes that a failure")
-                return
-            }
+            guard let curl = requireCurl() else { return }
             let (limited, unlimited) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<([String], [String]), any Error>) in
                 Foundation.Thread.detachNewThread {
                     continuation.resume(with: Result { (try Self.statuses(curl, limit: "2/3600", calls: 3), try Self.statuses(curl, limit: "off", calls: 65)) })
@@ -39,17 +35,11 @@ extension CommandLineTests {
             defer { try? FileManager.default.removeItem(atPath: directory) }
             let server = try ServeProcess(["--attribution-limit", limit], logPath: directory + "/log")
             defer { _ = server.stop() }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: curl)
             let url = "http://127.0.0.1:\(server.port)/v1/installAttribution"
-            process.arguments =
+            let text = try runCurl(
+                curl,
                 ["-s", "-w", "%{http_code} %header{retry-after}\\n", "--data-binary", #"{"platform":"ios"}"#]
-                + (0..<calls).flatMap { _ in ["-o", "/dev/null", url] }
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+                    + (0..<calls).flatMap { _ in ["-o", "/dev/null", url] })
             return text.split(separator: "\n").map { String($0.trimmingCharacters(in: .whitespaces)) }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 extension CommandLineTests {
     /// A file store belongs to one process: a second `serve` on the same file is refused while
     /// the first runs, and starts once it has stopped.
-    @Suite("switchyard serve, one process a store file", .enabled(if: switchyardExecutable != nil, "the switchyard executable was not built"))
+    @Suite("switchyard serve, one process a store file", .switchyardBuilt)
     struct ServeStoreLockTests {
         @Test func aSecondProcessCannotOpenTheStoreFile() async throws {
             let outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(CommandResult, Int32, Int), any Error>) in

@@ -29,7 +29,8 @@ enum TableReport {
         return text
     }
 
-    private static let widths = [24, 8, 8, 16, 10, 8, 0]
+    /// The first column fits the longest suite name (`Methods:GitHub:Hits:405Paths`).
+    private static let widths = [28, 8, 8, 16, 10, 8, 0]
 
     private static func row(_ cells: [String]) -> String {
         var text = ""
