@@ -325,6 +325,14 @@ public struct MatchView: ~Escapable {
     @inlinable
     var tableStorage: Unmanaged<RouteTableStorage> { table }
 
+    /// Reads the route's records, found when the view was made.
+    @inlinable @inline(__always)
+    func entry(atPosition position: Int) -> ParameterDirectory.Entry {
+        checkLifetime()
+        assert(position >= 0 && position < recordsEnd - recordsStart, "position \(position) outside the route's \(recordsEnd - recordsStart) parameters")
+        return recordsStart[position].entry
+    }
+
     /// Searches the route's records, found when the view was made (none for a miss): the
     /// route is not read again.
     @inlinable @inline(__always)

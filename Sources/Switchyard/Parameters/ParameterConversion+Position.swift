@@ -44,9 +44,14 @@ extension ParameterConversion where Self: ~Escapable {
     /// Where the parameter at `position` of the matched route is.
     @inlinable @inline(__always)
     func locate(position: Int) -> ParameterLocation {
+        locate(entry: entry(atPosition: position))
+    }
+
+    /// The entry of the parameter at `position` of the matched route, from the table's directory.
+    @inlinable @inline(__always)
+    func entry(atPosition position: Int) -> ParameterDirectory.Entry {
         let route = capturedRoute
-        let entry = tableStorage._withUnsafeGuaranteedRef { $0.directory.entry(route: route, position: position) }
-        return locate(entry: entry)
+        return tableStorage._withUnsafeGuaranteedRef { $0.directory.entry(route: route, position: position) }
     }
 
     /// The bytes at `location` of `url` as a slice of it.

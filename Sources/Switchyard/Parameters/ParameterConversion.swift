@@ -21,6 +21,11 @@ protocol ParameterConversion: ~Escapable {
     /// wrapper that found the route's records once searches those.
     func entry(exact fingerprint: NameFingerprint, route: Int32) -> ParameterDirectory.Entry
 
+    /// The entry of the parameter at `position` of the matched route (in the order its pattern
+    /// captures them). The default reads the table's directory; a wrapper that found the
+    /// route's records once reads those.
+    func entry(atPosition position: Int) -> ParameterDirectory.Entry
+
     /// The location of the parameter captured as `entry` when reading it needs no look at the
     /// URL's bytes (``CapturedURL/plainLocation(of:)``), else `nil` (for -1, no parameter, too).
     func plainLocation(of entry: ParameterDirectory.Entry) -> ParameterLocation?
