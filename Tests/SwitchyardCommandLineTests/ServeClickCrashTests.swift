@@ -47,11 +47,13 @@ extension CommandLineTests {
             let store = directory + "/links.jsonl", keyFile = directory + "/key"
             try Data("click-test-key\n".utf8).write(to: URL(fileURLWithPath: keyFile))
             let first = try ServeProcess(["--store", store, "--api-key-file", keyFile], logPath: directory + "/log-1")
-            let created = try runCurl(curl, [
-                "-s", "-H", "Authorization: Bearer click-test-key", "--data-binary",
-                #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/recipes/2","suffix":{"option":"SHORT"}}"#,
-                "http://127.0.0.1:\(first.port)/v1/shortLinks",
-            ])
+            let created = try runCurl(
+                curl,
+                [
+                    "-s", "-H", "Authorization: Bearer click-test-key", "--data-binary",
+                    #"{"longDynamicLink":"https://l.raycipe.example.com/?link=https://raycipe.example.com/recipes/2","suffix":{"option":"SHORT"}}"#,
+                    "http://127.0.0.1:\(first.port)/v1/shortLinks",
+                ])
             guard let start = created.range(of: "\"shortLink\":\"https://l.raycipe.example.com")?.upperBound, let end = created[start...].firstIndex(of: "\"") else {
                 throw ServeCrashTests.CrashTestFailure("no short link in '\(created)'")
             }

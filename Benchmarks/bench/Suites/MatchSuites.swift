@@ -64,7 +64,8 @@ enum MatchSuites {
                 let (paths, expected) = Inputs.match.make(shared)
                 return PreparedSuite(workload: LookupWorkload(table: routeTable, inputs: paths, expected: expected, borrowing: true))
             }
-        } + [loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true),
+        } + [
+            loop, floor("Floor:GitHub", opaque: false), floor("Floor:Call:GitHub", opaque: true),
             floor("Floor:Call:GitHub:Substring", opaque: true, substrings: true),
         ]
     }
