@@ -136,20 +136,6 @@ struct Options {
             let starting = sorted.filter { $0.dropFirst(2).first == bare.first }
             return starting.count == 1 ? starting[0] : nil
         }
-        let scored = sorted.map { ($0, editDistance(Array(bare), Array($0.dropFirst(2)))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        return Suggestion.nearest(to: bare, among: accepted) { $0.dropFirst(2) }
     }
 }

@@ -101,7 +101,8 @@ package enum SwitchyardCommand {
                 environment.write("switchyard \(SwitchyardVersion.current)\n")
                 return 0
             default:
-                throw UsageError("unknown command '\(command)'")
+                let suggestion = Suggestion.nearest(to: command, among: CommandUsage.names).map { "; did you mean '\($0)'?" }
+                throw UsageError("unknown command '\(command)'" + (suggestion ?? ""))
             }
         } catch {
             return report(error, environment, command: command)

@@ -37,10 +37,17 @@ enum UrlCommand {
             if options.json {
                 environment.write(json(name, url: nil, error: "\(error)") + "\n")
             } else {
-                environment.writeError("switchyard: \(error)\n")
+                environment.writeError("switchyard: \(error)\(suggestion(for: name, after: error, in: table))\n")
             }
             return 1
         }
+    }
+
+    /// "; did you mean 'recipe.detail'?" after a route name no route has, when one is close.
+    private static func suggestion(for name: String, after error: any Error, in table: RouteTable) -> String {
+        guard (error as? URLBuildError)?.reason == .unknownRoute else { return "" }
+        let names = Array(Set(table.definitions.map(\.name)))
+        return Suggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     private static func json(_ name: String, url: String?, error: String?) -> String {

@@ -143,7 +143,8 @@ extension CommandLineTests {
             Case("no command", [], status: 2, err: usage),
             Case("--version", ["--version"], status: 0, out: "switchyard 0.1.0\n"),
             Case("--version takes nothing", ["--version", "match"], status: 2, err: usageError("--version takes no arguments")),
-            Case("unknown command", ["matches"], status: 2, err: usageError("unknown command 'matches'")),
+            Case("unknown command", ["matches"], status: 2, err: usageError("unknown command 'matches'; did you mean 'match'?")),
+            Case("a mistyped command", ["mtach"], status: 2, err: usageError("unknown command 'mtach'; did you mean 'match'?")),
             Case("help match", ["help", "match"], status: 0, out: matchUsage),
             Case("match --help", ["match", "--routes", "t.routes", "--help"], status: 0, out: matchUsage),
             Case(

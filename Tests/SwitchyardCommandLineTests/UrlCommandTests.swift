@@ -65,7 +65,11 @@ struct UrlCommandTests {
         ),
         (
             ["recipe.detial", "id=2"],
-            "cannot build route 'recipe.detial': no route has this name"
+            "cannot build route 'recipe.detial': no route has this name; did you mean 'recipe.detail'?"
+        ),
+        (
+            ["frobnicate", "id=2"],
+            "cannot build route 'frobnicate': no route has this name"
         ),
         (
             ["--scheme", "ftp", "recipe.detail", "id=2"],
