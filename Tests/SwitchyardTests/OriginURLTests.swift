@@ -47,6 +47,10 @@ struct OriginURLTests {
         #expect(http?.reason == .noPatternForScheme)
         let bare = try RouteTable([RouteDefinition(name: "repos.get", pattern: "/repos/:owner/:repo", methods: [.get])])
         let none = #expect(throws: URLBuildError.self) { try bare.url(for: "repos.get", parameters: ["owner": "a", "repo": "b"], scheme: "https") }
-        #expect(none?.description.contains("the route has no pattern with the scheme 'https' (its patterns' schemes: relative)") == true)
+        #expect(
+            none?.description.hasSuffix(
+                "the route has no pattern with the scheme 'https' (its patterns' schemes: relative); a pattern without a scheme builds an absolute URL only on the table's public origin (@origin)"
+            ) == true, "\(String(describing: none))")
+        #expect(http?.description.contains("public origin") == true, "\(String(describing: http))")
     }
 }

@@ -144,7 +144,9 @@ public struct URLBuildError: Error, Sendable, Hashable {
             return "no route has this name"
         case .noPatternForScheme(let scheme, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "the route has no pattern with the scheme '\(scheme)' (its patterns' schemes: \(list))"
+            // A route without a scheme builds an absolute URL on the public origin alone.
+            let hint = available.contains("relative") ? "; a pattern without a scheme builds an absolute URL only on the table's public origin (@origin)" : ""
+            return "the route has no pattern with the scheme '\(scheme)' (its patterns' schemes: \(list))\(hint)"
         case .missingParameter(let name, let type):
             return "parameter '\(name)' is missing (expected \(article(type)) \(type))"
         case .notConvertible(let name, let text, let type):
