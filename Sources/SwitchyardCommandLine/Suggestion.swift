@@ -3,13 +3,17 @@
 enum Suggestion {
     /// The candidate nearest to `word` in edits (insertions, deletions, substitutions of a
     /// character), ties to the first in sorted order, when it is at most two edits away and
-    /// fewer than half its own length (so that no short name is offered for any short word);
-    /// else `nil`. Each candidate is compared as `key` gives it (an option without its `--`).
+    /// fewer edits than it has characters (a name typed over entirely, `qr` for any two
+    /// characters, is not offered); else `nil`. Each candidate is compared as `key` gives it
+    /// (an option without its `--`).
     static func nearest(to word: some StringProtocol, among candidates: [String], key: (String) -> Substring = { $0[...] }) -> String? {
         let typed = Array(word)
-        let scored = candidates.sorted().map { ($0, key($0)) }.map { ($0.0, editDistance(typed, Array($0.1)), $0.1.count) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 * 2 < best.2 else { return nil }
-        return best.0
+        let scored = candidates.sorted().map { candidate in
+            let compared = Array(key(candidate))
+            return (name: candidate, edits: editDistance(typed, compared), length: compared.count)
+        }
+        guard let best = scored.min(by: { $0.edits < $1.edits }), best.edits <= 2, best.edits < best.length else { return nil }
+        return best.name
     }
 
     /// The Levenshtein distance between `a` and `b`.

@@ -145,6 +145,7 @@ extension CommandLineTests {
             Case("--version takes nothing", ["--version", "match"], status: 2, err: usageError("--version takes no arguments")),
             Case("unknown command", ["matches"], status: 2, err: usageError("unknown command 'matches'; did you mean 'match'?")),
             Case("a mistyped command", ["mtach"], status: 2, err: usageError("unknown command 'mtach'; did you mean 'match'?")),
+            Case("a mistyped two-letter command", ["qe"], status: 2, err: usageError("unknown command 'qe'; did you mean 'qr'?")),
             Case("help match", ["help", "match"], status: 0, out: matchUsage),
             Case("match --help", ["match", "--routes", "t.routes", "--help"], status: 0, out: matchUsage),
             Case(
