@@ -87,7 +87,7 @@ enum RouteChoice {
         var result: [String] = []
         var route = storage.nameIndex.first(named: name, in: storage.names)
         while route >= 0 {
-            let scheme = storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme } ?? "relative"
+            let scheme = storage.patterns.withUTF8(at: Int(route)) { PatternTemplate($0).scheme } ?? URLBuildError.relativeScheme
             if !result.contains(scheme) { result.append(scheme) }
             route = storage.nameIndex.next(after: route)
         }

@@ -15,9 +15,13 @@
 /// }
 /// ```
 public struct URLBuildError: Error, Sendable, Hashable {
+    /// How ``Problem/noPatternForScheme(scheme:available:)`` names a pattern without a scheme.
+    static let relativeScheme = "relative"
+
     /// What went wrong, with the details the message needs.
     enum Problem: Sendable, Hashable {
         case unknownRoute
+        /// `available` names the patterns' schemes, ``relativeScheme`` for a pattern without one.
         case noPatternForScheme(scheme: String, available: [String])
         case missingParameter(name: String, type: String)
         case notConvertible(name: String, text: String, type: String)
@@ -145,7 +149,7 @@ public struct URLBuildError: Error, Sendable, Hashable {
         case .noPatternForScheme(let scheme, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
             // A route without a scheme builds an absolute URL on the public origin alone.
-            let hint = available.contains("relative") ? "; a pattern without a scheme builds an absolute URL only on the table's public origin (@origin)" : ""
+            let hint = available.contains(Self.relativeScheme) ? "; a pattern without a scheme builds an absolute URL only on the table's public origin (@origin)" : ""
             return "the route has no pattern with the scheme '\(scheme)' (its patterns' schemes: \(list))\(hint)"
         case .missingParameter(let name, let type):
             return "parameter '\(name)' is missing (expected \(article(type)) \(type))"
