@@ -100,7 +100,7 @@ public struct MatchView: ~Escapable {
     /// Makes the view of the lookup's outcome `outcome` and runs `body` with it, the outcome's
     /// captured URL and failure each lent by its own `withUnsafePointer` for as long as `body`
     /// runs; what `body` returns goes to `value`, what it throws to `error`, as
-    /// ``RouteTable/withMatch(_:_:)`` collects them.
+    /// ``RouteTable/withMatch(_:_:)`` collects them. `overflow` is empty when it returns.
     @inlinable @inline(__always)
     static func run<R, E: Error>(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,
@@ -117,6 +117,10 @@ public struct MatchView: ~Escapable {
                 }
             }
         }
+        // The view is gone; almost no lookup fills an overflow slot. Emptied here, behind a
+        // test, the caller's array is released only when there is one: otherwise the compiler
+        // calls a release of `nil` when the caller's variable ends.
+        if overflow != nil { overflow = nil }
     }
 
     /// ``run(table:bytes:outcome:overflow:value:error:_:)`` returning what `body` returns.

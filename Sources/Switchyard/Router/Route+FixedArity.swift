@@ -66,15 +66,15 @@ extension Route {
     init<A: RouteParameter, B: RouteParameter>(name: String, patterns: [String], typed destination: @escaping @Sendable (A, B) -> Destination) {
         self.init(
             name: name, patterns: patterns, signature: RouteSignature(A.self, B.self),
-            fromView: { (view, url) throws(ParameterError) in
+            fromView: { (view, url, result) throws(ParameterError) in
                 var position = 0
                 let a = try view.positional(&position, as: A.self, in: url)
-                return destination(a, try view.positional(&position, as: B.self, in: url))
+                result = destination(a, try view.positional(&position, as: B.self, in: url))
             },
-            fromMatch: { (match) throws(ParameterError) in
+            fromMatch: { (match, result) throws(ParameterError) in
                 var position = 0
                 let a = try match.positional(&position, as: A.self, in: nil)
-                return destination(a, try match.positional(&position, as: B.self, in: nil))
+                result = destination(a, try match.positional(&position, as: B.self, in: nil))
             })
     }
 
@@ -85,17 +85,17 @@ extension Route {
     ) {
         self.init(
             name: name, patterns: patterns, signature: RouteSignature(A.self, B.self, C.self),
-            fromView: { (view, url) throws(ParameterError) in
+            fromView: { (view, url, result) throws(ParameterError) in
                 var position = 0
                 let a = try view.positional(&position, as: A.self, in: url)
                 let b = try view.positional(&position, as: B.self, in: url)
-                return destination(a, b, try view.positional(&position, as: C.self, in: url))
+                result = destination(a, b, try view.positional(&position, as: C.self, in: url))
             },
-            fromMatch: { (match) throws(ParameterError) in
+            fromMatch: { (match, result) throws(ParameterError) in
                 var position = 0
                 let a = try match.positional(&position, as: A.self, in: nil)
                 let b = try match.positional(&position, as: B.self, in: nil)
-                return destination(a, b, try match.positional(&position, as: C.self, in: nil))
+                result = destination(a, b, try match.positional(&position, as: C.self, in: nil))
             })
     }
 
@@ -106,19 +106,19 @@ extension Route {
     ) {
         self.init(
             name: name, patterns: patterns, signature: RouteSignature(A.self, B.self, C.self, D.self),
-            fromView: { (view, url) throws(ParameterError) in
+            fromView: { (view, url, result) throws(ParameterError) in
                 var position = 0
                 let a = try view.positional(&position, as: A.self, in: url)
                 let b = try view.positional(&position, as: B.self, in: url)
                 let c = try view.positional(&position, as: C.self, in: url)
-                return destination(a, b, c, try view.positional(&position, as: D.self, in: url))
+                result = destination(a, b, c, try view.positional(&position, as: D.self, in: url))
             },
-            fromMatch: { (match) throws(ParameterError) in
+            fromMatch: { (match, result) throws(ParameterError) in
                 var position = 0
                 let a = try match.positional(&position, as: A.self, in: nil)
                 let b = try match.positional(&position, as: B.self, in: nil)
                 let c = try match.positional(&position, as: C.self, in: nil)
-                return destination(a, b, c, try match.positional(&position, as: D.self, in: nil))
+                result = destination(a, b, c, try match.positional(&position, as: D.self, in: nil))
             })
     }
 
@@ -127,8 +127,8 @@ extension Route {
     @inlinable
     init(
         name: String, patterns: [String], signature: RouteSignature,
-        fromView: @escaping @Sendable (MatchView, String?) throws(ParameterError) -> Destination,
-        fromMatch: @escaping @Sendable (RouteMatch) throws(ParameterError) -> Destination
+        fromView: @escaping @Sendable (MatchView, String?, inout Destination?) throws(ParameterError) -> Void,
+        fromMatch: @escaping @Sendable (RouteMatch, inout Destination?) throws(ParameterError) -> Void
     ) {
         let closure = TypedClosure<Destination>(fromView: fromView, fromMatch: fromMatch)
         self.init(name: name, patterns: patterns, destination: .typed(.passUnretained(closure)), closure: closure, signature: signature)

@@ -120,13 +120,13 @@ public struct Route<Destination: Sendable>: Sendable {
     @inlinable
     init<each Value: RouteParameter>(name: String, patterns: [String], typed destination: @escaping @Sendable (repeat each Value) -> Destination) {
         let closure = TypedClosure<Destination>(
-            fromView: { (view, url) throws(ParameterError) in
+            fromView: { (view, url, result) throws(ParameterError) in
                 var position = 0
-                return destination(repeat try view.positional(&position, as: (each Value).self, in: url))
+                result = destination(repeat try view.positional(&position, as: (each Value).self, in: url))
             },
-            fromMatch: { (match) throws(ParameterError) in
+            fromMatch: { (match, result) throws(ParameterError) in
                 var position = 0
-                return destination(repeat try match.positional(&position, as: (each Value).self, in: nil))
+                result = destination(repeat try match.positional(&position, as: (each Value).self, in: nil))
             })
         self.init(
             name: name, patterns: patterns, destination: .typed(.passUnretained(closure)), closure: closure,

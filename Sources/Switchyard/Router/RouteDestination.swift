@@ -24,7 +24,10 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     func destination(of view: MatchView, in url: String?) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .typed(let box): return try box._withUnsafeGuaranteedRef { try $0.fromView(view, url) }
+        case .typed(let box):
+            var result: Destination?
+            try box._withUnsafeGuaranteedRef { try $0.fromView(view, url, &result) }
+            return result!
         case .view(let box): return try box._withUnsafeGuaranteedRef { try $0.body(view) }
         }
     }
@@ -36,7 +39,10 @@ enum RouteDestination<Destination: Sendable>: Sendable {
     func destination(of match: RouteMatch) throws -> Destination {
         switch self {
         case .fixed(let destination): return destination
-        case .typed(let box): return try box._withUnsafeGuaranteedRef { try $0.fromMatch(match) }
+        case .typed(let box):
+            var result: Destination?
+            try box._withUnsafeGuaranteedRef { try $0.fromMatch(match, &result) }
+            return result!
         case .view(let box):
             return try match.withView { view in try box._withUnsafeGuaranteedRef { try $0.body(view) } }
         }
@@ -46,17 +52,23 @@ enum RouteDestination<Destination: Sendable>: Sendable {
 /// The closure of a ``RouteDestination/typed(_:)`` route, in a box that ``Route`` and
 /// ``Router`` keep: the app's closure over typed values, wrapped once for each kind of match
 /// it is read from, each wrapper specialised for the closure's parameter types.
+///
+/// A wrapper writes the destination to its last argument rather than returning it. A closure
+/// stored in a generic class is called as its generic type is: a `Destination` result goes
+/// through memory. A wrapper made for one `Destination` that returned its value would be
+/// called through a thunk that stores it there; an `inout` argument is passed by address in
+/// both, so the wrapper is called directly.
 @usableFromInline
 final class TypedClosure<Destination>: Sendable {
     @usableFromInline
-    let fromView: @Sendable (MatchView, String?) throws(ParameterError) -> Destination
+    let fromView: @Sendable (MatchView, String?, inout Destination?) throws(ParameterError) -> Void
     @usableFromInline
-    let fromMatch: @Sendable (RouteMatch) throws(ParameterError) -> Destination
+    let fromMatch: @Sendable (RouteMatch, inout Destination?) throws(ParameterError) -> Void
 
     @usableFromInline
     init(
-        fromView: @escaping @Sendable (MatchView, String?) throws(ParameterError) -> Destination,
-        fromMatch: @escaping @Sendable (RouteMatch) throws(ParameterError) -> Destination
+        fromView: @escaping @Sendable (MatchView, String?, inout Destination?) throws(ParameterError) -> Void,
+        fromMatch: @escaping @Sendable (RouteMatch, inout Destination?) throws(ParameterError) -> Void
     ) {
         self.fromView = fromView
         self.fromMatch = fromMatch
