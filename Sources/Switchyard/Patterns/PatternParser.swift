@@ -155,7 +155,7 @@ struct PatternParser {
         if let open = bytes[range].firstIndex(of: 0x28) { // (
             nameEnd = open
             guard bytes[range.upperBound &- 1] == 0x29, range.upperBound &- 1 > open else { // )
-                fail(open, "a parameter type is written :name(type), with the ) last in the segment")
+                fail(open, Self.typeSyntaxProblem(bytes[open..<range.upperBound]))
                 return nil
             }
             let typeName = String(decoding: bytes[open &+ 1..<range.upperBound &- 1], as: UTF8.self)
@@ -168,6 +168,13 @@ struct PatternParser {
         }
         guard let name = identifier(range.lowerBound..<nameEnd) else { return nil }
         return (name, kind)
+    }
+
+    /// What is wrong with `typeText`, the `(` of a parameter's type and what follows it in the
+    /// segment, when it is not `(type)` ending the segment.
+    static func typeSyntaxProblem(_ typeText: ArraySlice<UInt8>) -> String {
+        if !typeText.contains(0x29) { return "a parameter type is missing its closing ): write :name(type)" }
+        return "a parameter type is written :name(type), with the ) last in the segment"
     }
 
     /// An ASCII identifier, `[A-Za-z_][A-Za-z0-9_]*`.
