@@ -9,12 +9,14 @@ import SwitchyardQRCode
 /// Text for the terminal is the default (`--invert` for a dark terminal); `svg` and `png`
 /// are written to standard output or to `--output FILE`, and `png` is refused on a terminal
 /// without `--output`. `--scale` (pixels a module, PNG only) is 8 unless given; `--border`
-/// (the quiet zone, in modules) is 4. Exit status 0 written, 1 the text does not fit or the
-/// URL cannot be built, 2 a usage error.
+/// (the quiet zone, in modules) is 4. With `--route`, the URL encoded is printed on standard
+/// error. Exit status 0 written, 1 the text does not fit or the URL cannot be built, 2 a
+/// usage error.
 ///
 /// ```
 /// $ switchyard qr --route recipe.detail id=2 --scheme https
 /// (the symbol for HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2, in half blocks)
+/// HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2
 /// $ switchyard qr --format png --output card.png --ec Q "HTTPS://RAYCIPE.EXAMPLE.COM/R/2"
 /// $ switchyard qr --format svg "raycipe://recipes/2" > card.svg
 /// ```
@@ -105,6 +107,9 @@ enum QRCommand {
         } else {
             environment.write(String(decoding: bytes, as: UTF8.self))
         }
+        // The URL a route built is not on the command line: say what the symbol holds, on
+        // standard error, so that standard output stays the symbol alone.
+        if options.value("--route") != nil { environment.writeError(text + "\n") }
         return 0
     }
 

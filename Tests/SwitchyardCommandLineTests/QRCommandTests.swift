@@ -58,7 +58,8 @@ extension CommandLineTests {
             let result = Self.run(written.arguments)
             let code = try QRCode(encoding: written.text, options: .init(errorCorrection: written.level))
             #expect(result.status == 0)
-            #expect(result.output.error == "")
+            // A route's URL is not on the command line: it is printed on standard error.
+            #expect(result.output.error == (written.arguments.contains("--route") ? written.text + "\n" : ""))
             #expect(result.output.text == code.text())
         }
 
@@ -145,6 +146,7 @@ extension CommandLineTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let result = try ExecutableTests.run(["qr", "--format", "png", "--output", path, "--scheme", "https", "--route", "recipe.detail", "id=2"])
             #expect(result.status == 0, "\(result.err)")
+            #expect(result.out == "" && result.err == "HTTPS://RAYCIPE.EXAMPLE.COM/recipes/2\n")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: zbarimg)
             process.arguments = ["--raw", "-q", "-Sbinary", path]
