@@ -3,10 +3,12 @@ import Switchyard
 /// The JSON line `match` prints for one URL (Docs/Command.md), keys in the documented order.
 ///
 /// A URL that matches no route ends with `"nearest"`, the candidate that came closest, when
-/// there is one (``CandidateJSON``):
+/// there is one (``CandidateJSON``); a URL the router refuses before trying a route
+/// (`malformed`, `dot-segment`, `too-long`) has `"detail"`, what is wrong with it:
 ///
 /// ```
 /// {"url":"raycipe://recipe?recipeID=abc","route":null,"reason":"no-route","nearest":{"route":"recipe.share",…}}
+/// {"url":"raycipe://recipes/%G1","route":null,"reason":"malformed","detail":"bad percent-encoding in the path (% must be followed by two hex digits)"}
 /// ```
 enum MatchJSON {
     static func line(
@@ -41,6 +43,8 @@ enum MatchJSON {
             if let method { json.key("method"); json.string(method.rawValue) }
             json.key("route"); json.null()
             json.key("reason"); json.string(miss.reason.description)
+            // What is wrong with a URL the router refused; `no-route` says it all.
+            if miss.reason != .noRoute { json.key("detail"); json.string(miss.detail.description) }
             if let nearest { json.key("nearest"); CandidateJSON.write(nearest, into: &json) }
         }
         json.endObject()

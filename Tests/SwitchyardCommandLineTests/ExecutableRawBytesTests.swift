@@ -28,7 +28,7 @@ extension CommandLineTests.ExecutableTests {
         expectRun(
             argument, status: 1,
             out: """
-                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
+                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed","detail":"the bytes are not UTF-8"}
                 {"url":"/ok","route":"r","pattern":"/:x","params":{"x":"ok"},"query":{}}
 
                 """)
@@ -36,7 +36,7 @@ extension CommandLineTests.ExecutableTests {
         expectRun(
             input, status: 1,
             out: """
-                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed"}
+                {"url":"/\u{FFFD}\u{FFFD}","route":null,"reason":"malformed","detail":"the bytes are not UTF-8"}
                 {"url":"/b","route":"r","pattern":"/:x","params":{"x":"b"},"query":{}}
 
                 """)

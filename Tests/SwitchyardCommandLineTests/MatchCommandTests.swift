@@ -52,10 +52,11 @@ extension CommandLineTests {
             Case(
                 "a repeated constrained key", "raycipe://share?recipeID=1&recipeID=2",
                 #"{"url":"raycipe://share?recipeID=1&recipeID=2","route":null,"reason":"no-route","nearest":{"route":"recipe.share","pattern":"raycipe://share?recipeID=:recipeID(int)","verdict":"failed","progress":2,"failedAt":{"part":"query","key":"recipeID"},"reason":"query key 'recipeID' appears 2 times; a constrained key must appear exactly once"}}"#),
-            Case("malformed", "raycipe://recipes/%G1", #"{"url":"raycipe://recipes/%G1","route":null,"reason":"malformed"}"#),
-            Case("malformed, inner space, echoed trimmed", " raycipe://a b ", #"{"url":"raycipe://a b","route":null,"reason":"malformed"}"#),
-            Case("malformed, a control character is escaped in the echo", "raycipe://a\u{1}b", #"{"url":"raycipe://a\u0001b","route":null,"reason":"malformed"}"#),
-            Case("dot-segment", "raycipe://recipes/..%2F..%2Fetc", #"{"url":"raycipe://recipes/..%2F..%2Fetc","route":null,"reason":"dot-segment"}"#),
+            // Docs/Command.md shows this line.
+            Case("malformed", "raycipe://recipes/%G1", #"{"url":"raycipe://recipes/%G1","route":null,"reason":"malformed","detail":"bad percent-encoding in the path (% must be followed by two hex digits)"}"#),
+            Case("malformed, inner space, echoed trimmed", " raycipe://a b ", #"{"url":"raycipe://a b","route":null,"reason":"malformed","detail":"a space, control character or backslash inside the URL"}"#),
+            Case("malformed, a control character is escaped in the echo", "raycipe://a\u{1}b", #"{"url":"raycipe://a\u0001b","route":null,"reason":"malformed","detail":"a space, control character or backslash inside the URL"}"#),
+            Case("dot-segment", "raycipe://recipes/..%2F..%2Fetc", #"{"url":"raycipe://recipes/..%2F..%2Fetc","route":null,"reason":"dot-segment","detail":"a path segment is . or .., or decodes to text with such a part"}"#),
         ]
 
         struct Case: Sendable, CustomTestStringConvertible {
@@ -105,13 +106,13 @@ extension CommandLineTests {
             let url = "raycipe://recipes/" + String(repeating: "a", count: 16_384)
             let result = switchyard(["match", url])
             #expect(result.status == 1)
-            #expect(result.out == #"{"url":""# + String(url.prefix(16_384)) + #"","route":null,"reason":"too-long"}"# + "\n")
+            #expect(result.out == #"{"url":""# + String(url.prefix(16_384)) + #"","route":null,"reason":"too-long","detail":"the URL is longer than the size limit"}"# + "\n")
 
             // "é" is two bytes; the 16,384th byte would split it.
             let accented = "/" + String(repeating: "a", count: 16_382) + "é"
             #expect(accented.utf8.count == 16_385)
             let cut = switchyard(["match", accented])
-            #expect(cut.out == #"{"url":"/"# + String(repeating: "a", count: 16_382) + #"","route":null,"reason":"too-long"}"# + "\n")
+            #expect(cut.out == #"{"url":"/"# + String(repeating: "a", count: 16_382) + #"","route":null,"reason":"too-long","detail":"the URL is longer than the size limit"}"# + "\n")
         }
 
         static let typedFile = """
