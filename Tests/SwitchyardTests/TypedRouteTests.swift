@@ -156,6 +156,40 @@ struct TypedRouteTests {
         #expect(match.routeName == "p")
         #expect("\(error)" == #"parameter 'v': "x" is not a valid picky"#)
     }
+
+    @Test("in a route of two, three or four parameters, the failing one is reported, after the ones that converted")
+    func conversionFailureInAFixedArity() throws {
+        var options = RouteTableOptions()
+        options.parameterTypes = [Picky.self]
+        let router = try Router<String>(options: options) {
+            Route("two", "/two/:a/:v(picky)") { (a: String, v: Picky) in a + v.routeParameterText }
+            Route("three", "/three/:a/:b(int)/:v(picky)") { (a: String, b: Int, v: Picky) in "\(a)\(b)\(v.routeParameterText)" }
+            Route("four", "/four/:a/:b/:c(int)/:v(picky)") { (a: Substring, b: String, c: Int, v: Picky) in "\(a)\(b)\(c)\(v.routeParameterText)" }
+        }
+        for (url, route) in [("/two/x/y", "two"), ("/three/x/2/y", "three"), ("/four/w/x/3/y", "four")] {
+            guard case .failed(let error, let match) = router.resolve(url) else {
+                Issue.record("\(url): expected a failure, got \(router.resolve(url))")
+                continue
+            }
+            #expect(match.routeName == route)
+            #expect("\(error)" == #"parameter 'v': "y" is not a valid picky"#)
+        }
+        // The borrowed view, which the fast path reads, names the same parameter.
+        let viewError = router.table.withMatch("/four/w/x/3/y") { view -> String in
+            var position = 3
+            do {
+                _ = try view.positional(&position, as: Picky.self, in: nil)
+                return "converted"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(viewError == #"parameter 'v': "y" is not a valid picky"#)
+        #if !DEBUG
+        // The fast path reports the failure and, in release builds, answers nil (debug builds stop).
+        #expect(router.destination(for: "/three/x/2/y") == nil)
+        #endif
+    }
 }
 
 /// A type whose two readers disagree, for the test of a failed conversion.

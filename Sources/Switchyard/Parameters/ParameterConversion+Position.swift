@@ -73,7 +73,9 @@ extension ParameterConversion where Self: ~Escapable {
     @usableFromInline
     static func parameterName(in table: Unmanaged<RouteTableStorage>, route: Int32, position: Int) -> String {
         table._withUnsafeGuaranteedRef { storage in
-            storage.parameterNames[Int(storage.parameters(of: route)[position].nameIndex)]
+            // A slice of the table's parameters: its indices are the table's, not from zero.
+            let parameters = storage.parameters(of: route)
+            return storage.parameterNames[Int(parameters[parameters.startIndex &+ position].nameIndex)]
         }
     }
 }
