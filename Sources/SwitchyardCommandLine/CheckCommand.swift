@@ -23,7 +23,7 @@ enum CheckCommand {
         do {
             let table = try RouteTable(routesFile: text, fileName: fileName)
             for warning in table.warnings { environment.writeError("\(warning)\n") }
-            environment.write("\(fileName): \(routeCount(table)), 0 errors, \(plural(table.warnings.count, "warning"))\n")
+            environment.write("\(fileName): \(table.definitions.sizeSummary), 0 errors, \(plural(table.warnings.count, "warning"))\n")
             return 0
         } catch {
             for problem in error.problems { environment.writeError("\(problem)\n") }
@@ -32,14 +32,6 @@ enum CheckCommand {
             environment.write("\(fileName): \(plural(errors, "error")), \(plural(warnings, "warning"))\n")
             return 2
         }
-    }
-
-    /// The routes (names) and, when some route has more than one, the patterns: `6 routes (12
-    /// patterns)`, `2 routes`.
-    static func routeCount(_ table: RouteTable) -> String {
-        let routes = Set(table.definitions.map(\.name)).count
-        let count = plural(routes, "route")
-        return routes == table.count ? count : "\(count) (\(plural(table.count, "pattern")))"
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

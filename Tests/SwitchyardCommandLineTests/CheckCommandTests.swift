@@ -9,12 +9,14 @@ extension CommandLineTests {
     struct CheckCommandTests {
         @Test("the built-in table is reported as <built-in> and has no problems")
         func builtIn() {
-            expectRun(switchyard(["check"]), status: 0, out: "<built-in>: 6 routes (12 patterns), 0 errors, 0 warnings\n")
+            expectRun(switchyard(["check"]), status: 0, out: "<built-in>: 6 routes, 12 patterns, 0 errors, 0 warnings\n")
         }
 
         @Test("a good file")
         func goodFile() {
             expectRun(check("ok.routes", "home /\ndetail /d/:id(int)\n"), status: 0, out: "ok.routes: 2 routes, 0 errors, 0 warnings\n")
+            // A route of several patterns is one route; the patterns are counted beside it.
+            expectRun(check("two.routes", "a /x\na /y\nb /z\n"), status: 0, out: "two.routes: 2 routes, 3 patterns, 0 errors, 0 warnings\n")
         }
 
         @Test("warnings are reported and allowed: exit 0")

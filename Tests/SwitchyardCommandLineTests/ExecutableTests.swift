@@ -54,7 +54,7 @@ extension CommandLineTests {
             #expect(try Self.run(["match", "raycipe://home", "raycipe://x/y/z"]).status == 1)
             #expect(try Self.run(["match", "--bogus"]).status == 2)
             #expect(try Self.run([]).status == 2)
-            expectRun(try Self.run(["check"]), status: 0, out: "<built-in>: 6 routes (12 patterns), 0 errors, 0 warnings\n")
+            expectRun(try Self.run(["check"]), status: 0, out: "<built-in>: 6 routes, 12 patterns, 0 errors, 0 warnings\n")
         }
 
         @Test("a routes file on disk, with a byte-order mark")

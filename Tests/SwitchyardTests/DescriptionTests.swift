@@ -111,11 +111,13 @@ struct DescriptionTests {
     @Test("a table, a router and a routes file print their size and sources")
     func containers() {
         #expect("\(Self.pair)" == "RouteTable(2 routes; sources: raycipe:)")
-        #expect("\(Self.router)" == "Router<Screen>(5 routes; sources: raycipe:, https://raycipe.example.com)")
+        #expect("\(Self.router)" == "Router<Screen>(4 routes, 5 patterns; sources: raycipe:, https://raycipe.example.com)")
         let one = try! RouteTable([RouteDefinition(name: "a", pattern: "/a")])
         #expect("\(one)" == "RouteTable(1 route; sources: none)")
         let file = RoutesFile(parsing: "a /a\nb /b/:x(nope)\n@source https://raycipe.example.com\n", fileName: "f.routes")
         #expect("\(file)" == "f.routes: 2 routes, 1 source declared, 0 problems")
+        let twoPatterns = RoutesFile(parsing: "a /a\na /b\nb /c\n", fileName: "g.routes")
+        #expect("\(twoPatterns)" == "g.routes: 2 routes, 3 patterns, 0 sources declared, 0 problems")
         let bad = RoutesFile(parsing: "a\n", fileName: "bad.routes")
         #expect("\(bad)" == "bad.routes: 0 routes, 0 sources declared, 1 problem")
     }

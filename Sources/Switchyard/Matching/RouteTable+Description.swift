@@ -3,10 +3,9 @@ extension RouteTable: CustomStringConvertible {
     ///
     /// ```swift
     /// print(table)
-    /// // RouteTable(12 routes; sources: raycipe:, https://raycipe.example.com)
+    /// // RouteTable(6 routes, 12 patterns; sources: raycipe:, https://raycipe.example.com)
     /// ```
     public var description: String {
-        let routes = count == 1 ? "1 route" : "\(count) routes"
-        return "RouteTable(\(routes); sources: \(sources.isEmpty ? "none" : sources.joined(separator: ", ")))"
+        "RouteTable(\(definitions.sizeSummary); sources: \(sources.isEmpty ? "none" : sources.joined(separator: ", ")))"
     }
 }

@@ -3,7 +3,7 @@ extension Router: CustomStringConvertible {
     ///
     /// ```swift
     /// print(router)
-    /// // Router<Screen>(12 routes; sources: raycipe:, https://raycipe.example.com)
+    /// // Router<Screen>(6 routes, 12 patterns; sources: raycipe:, https://raycipe.example.com)
     /// ```
     public var description: String {
         let table = table.description

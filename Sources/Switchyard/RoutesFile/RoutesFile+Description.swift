@@ -1,5 +1,6 @@
 extension RoutesFile: CustomStringConvertible {
-    /// The file's name, its routes and its problems, counted, on one line.
+    /// The file's name, its routes (and patterns, when a route has several), its declared
+    /// sources and its problems, counted, on one line.
     ///
     /// ```swift
     /// print(RoutesFile(parsing: text, fileName: "recipes.routes"))
@@ -7,7 +8,7 @@ extension RoutesFile: CustomStringConvertible {
     /// ```
     public var description: String {
         func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-        return "\(fileName): \(count(definitions.count, "route")), \(count(options.sources.count, "source")) declared, "
+        return "\(fileName): \(definitions.sizeSummary), \(count(options.sources.count, "source")) declared, "
             + count(problems.count, "problem")
     }
 }
