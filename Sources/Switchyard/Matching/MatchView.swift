@@ -100,7 +100,7 @@ public struct MatchView: ~Escapable {
     /// Makes the view of the lookup's outcome `outcome` and runs `body` with it, the outcome's
     /// captured URL and failure each lent by its own `withUnsafePointer` for as long as `body`
     /// runs; what `body` returns goes to `value`, what it throws to `error`, as
-    /// ``RouteTable/withMatch(_:_:)`` collects them. `overflow` is empty when it returns.
+    /// ``RouteTable/withMatch(_:_:)`` collects them. `overflow` is `nil` when it returns.
     @inlinable @inline(__always)
     static func run<R, E: Error>(
         table: Unmanaged<RouteTableStorage>, bytes: UnsafeBufferPointer<UInt8>, outcome: inout RouteTable.LookupOutcome,

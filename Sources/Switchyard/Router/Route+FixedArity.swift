@@ -4,7 +4,7 @@
 // same way when the router is built; Swift picks them for closures of those arities. They
 // exist for speed: a closure whose parameters are a pack gets its values through a pack in
 // memory, each copied through its type's value witness, where a closure of fixed arity gets
-// them as plain arguments (about 115 instructions a lookup on the bench's typed GitHub suites).
+// them as plain arguments (measured in Docs/Performance.md, Typed routes).
 
 extension Route {
     /// The typed form (``init(_:_:_:destination:)``) for a route of two parameters.
