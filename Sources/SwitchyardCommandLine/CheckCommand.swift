@@ -23,18 +23,14 @@ enum CheckCommand {
         do {
             let table = try RouteTable(routesFile: text, fileName: fileName)
             for warning in table.warnings { environment.writeError("\(warning)\n") }
-            environment.write("\(fileName): \(table.definitions.sizeSummary), 0 errors, \(plural(table.warnings.count, "warning"))\n")
+            environment.write("\(fileName): \(table.definitions.sizeSummary), 0 errors, \(counted(table.warnings.count, "warning"))\n")
             return 0
         } catch {
             for problem in error.problems { environment.writeError("\(problem)\n") }
             let errors = error.problems.filter { $0.severity == .error }.count
             let warnings = error.problems.count - errors
-            environment.write("\(fileName): \(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+            environment.write("\(fileName): \(counted(errors, "error")), \(counted(warnings, "warning"))\n")
             return 2
         }
-    }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

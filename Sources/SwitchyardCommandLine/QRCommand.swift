@@ -53,7 +53,8 @@ enum QRCommand {
         }
 
         let text: String
-        if let route = options.value("--route") {
+        let route = options.value("--route")
+        if let route {
             let values = try KeyValueOperands.parse(options.operands)
             let table = try TableLoader.load(options, environment)
             do {
@@ -109,7 +110,7 @@ enum QRCommand {
         }
         // The URL a route built is not on the command line: say what the symbol holds, on
         // standard error, so that standard output stays the symbol alone.
-        if options.value("--route") != nil { environment.writeError(text + "\n") }
+        if route != nil { environment.writeError(text + "\n") }
         return 0
     }
 

@@ -3,7 +3,6 @@ extension Collection<RouteDefinition> {
     /// `6 routes, 12 patterns`, `2 routes`, `1 route`. A route of several patterns is one route,
     /// as a ``Route`` with several patterns is; what a table and a routes file print.
     package var sizeSummary: String {
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let names = Set(lazy.map(\.name)).count
         return names == count ? counted(names, "route") : "\(counted(names, "route")), \(counted(count, "pattern"))"
     }

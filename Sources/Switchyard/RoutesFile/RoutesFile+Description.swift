@@ -7,8 +7,7 @@ extension RoutesFile: CustomStringConvertible {
     /// // recipes.routes: 7 routes, 1 source declared, 0 problems
     /// ```
     public var description: String {
-        func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-        return "\(fileName): \(definitions.sizeSummary), \(count(options.sources.count, "source")) declared, "
-            + count(problems.count, "problem")
+        "\(fileName): \(definitions.sizeSummary), \(counted(options.sources.count, "source")) declared, "
+            + counted(problems.count, "problem")
     }
 }
